@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo: pure core rules, server API tests over real HTTP on a real
+// database (PGlite, or PostgreSQL when DATABASE_URL is set), and web units in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'areas/*/meta/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'areas/*/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // API tests share one migrated template database; files run in separate workers.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}', 'areas/*/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
