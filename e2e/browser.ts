@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(ARTIFACTS, { recursive: true });
+
+// Debian's chromium: playwright never downloads a browser here.
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export const PASSWORD = 'Seamline2026';
+
+/** Signs in through the login form the way a person does. */
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}

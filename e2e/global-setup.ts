@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+}
+
+// Starts `npm start`'s server (web already built by `npm run e2e`) on a fresh data dir.
+export default async function setup(project: TestProject) {
+  const root = new URL('..', import.meta.url).pathname;
+  const dataDir = mkdtempSync(join(tmpdir(), 'seamline-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL; // the journeys run on the embedded database, as a new user's `npm start` does
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseURL}/api/utilsapi/access/public-key`, child, 60_000);
+  project.provide('baseURL', baseURL);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
