@@ -10,3 +10,4 @@ export * from './session';
 export * from './formEncode';
 export * from './responseRules';
 export * from './statusColors';
+export * from './entity';

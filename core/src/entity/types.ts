@@ -1,0 +1,171 @@
+// The shape of an entity definition: one file per entity drives table, API, validation, screens,
+// import/export and permissions (docs/ARCHITECTURE 'The one idea'; Frappe's DocType is the model).
+import type { ValidationRule } from '../validators';
+
+export interface Label {
+  en: string;
+  zh: string;
+}
+
+export type FieldType =
+  | 'string' // short text (varchar)
+  | 'text' // long text
+  | 'integer'
+  | 'decimal' // numeric(18,4): money and quantities, exact, 4 places (spec §9)
+  | 'boolean'
+  | 'date' // 'YYYY-MM-DD'
+  | 'datetime' // 'YYYY-MM-DD HH:mm:ss'
+  | 'time' // 'HH:mm:ss'
+  | 'select' // one value of `options`
+  | 'multiselect' // several values of `options` (stored as text[])
+  | 'reference' // id of a row of another entity of the same company
+  | 'image' // an uploaded image's URL
+  | 'file' // an uploaded file's URL
+  | 'json';
+
+export interface FieldOption {
+  value: string;
+  label: Label;
+  /** antd tag colour; status-like options fall back to core statusColor(value). */
+  color?: string;
+}
+
+/** Spec §6: all of a list, at least one of a list (optionally inverted), or a route action value. */
+export interface RoleRequirement {
+  all?: string[];
+  any?: string[];
+  /** Inverts the `any` check: allowed when the user has none of `any`. */
+  invert?: boolean;
+  /** Allowed only on routes whose action is this value (e.g. 'edit'; the read-only view route is 'view'). */
+  routeAction?: string;
+}
+
+export interface ImageRule {
+  width?: number;
+  height?: number;
+  /** true: exactly width x height; false (default): at least. */
+  exact?: boolean;
+  maxBytes?: number;
+}
+
+export interface FieldDef {
+  /** snake_case; the column name and the key on the wire. */
+  name: string;
+  type: FieldType;
+  label: Label;
+  required?: boolean;
+  /** Unique within the company. */
+  unique?: boolean;
+  /** A literal, or a date macro written '@now', '@month', '@firstDayOfMonth', … (core dateMacros). */
+  defaultValue?: unknown;
+  validators?: ValidationRule[];
+  maxLength?: number;
+  /** Fixed options, or the options of a system-dictionary type. */
+  options?: FieldOption[] | { dictionary: string };
+  /** For 'reference': the entity it points to and the field shown for it (displayfield). */
+  ref?: { entity: string; displayField: string };
+  upperCase?: boolean;
+  lowerCase?: boolean;
+  trim?: boolean;
+  /** Expressions over form values and `session.*` (see core/entity/expression). */
+  visibleWhen?: string;
+  disabledWhen?: string;
+  roles?: RoleRequirement;
+  /** A form-only field: never posted, never stored. */
+  isNotPost?: boolean;
+  /** Set by the server (status, numbered code, computed values); shown, not edited. */
+  readOnly?: boolean;
+  /** Shown in forms but not in the list unless named in list.columns. */
+  hint?: Label;
+  image?: ImageRule;
+  /** For 'decimal': places (default 4). */
+  scale?: number;
+}
+
+export interface ChildTableDef {
+  /** Wire key (e.g. 'contacts'); stored in table `${entity.table}_${name}`. */
+  name: string;
+  label: Label;
+  fields: FieldDef[];
+  /** A boolean field of which at most one row may be true (e.g. the primary contact). */
+  primaryFlag?: string;
+}
+
+export interface StatusValue {
+  value: string;
+  label: Label;
+  color?: string;
+}
+
+/** A pure cross-field rule; returns the errors it finds (empty when the document is fine). */
+export type EntityRule = (doc: Record<string, unknown>) => RuleError[];
+export interface RuleError {
+  /** The field the message belongs to; absent → a document-level message. */
+  field?: string;
+  /** For a child-row error: the child table and row index. */
+  child?: { name: string; index: number };
+  message: Label;
+}
+
+export interface TransitionDef {
+  /** The action's name on the wire: POST /api/PREFIX/ENTITY/ACTION. */
+  action: string;
+  label: Label;
+  from: string[];
+  to: string;
+  roles?: RoleRequirement;
+}
+
+export interface EntityDef {
+  /** kebab-case wire name, e.g. 'production-line'. */
+  name: string;
+  /** The business area folder, e.g. 'masterdata'. */
+  area: string;
+  /** API prefix (API.md), e.g. 'mdapi'. */
+  prefix: string;
+  /** snake_case table name, e.g. 'md_production_line'. */
+  table: string;
+  label: Label;
+  fields: FieldDef[];
+  children?: ChildTableDef[];
+  /** The field that names a row (list titles, pickers, references). */
+  display: string;
+  list: {
+    columns: string[];
+    filters?: string[];
+    sort?: { field: string; order: 'asc' | 'desc' };
+  };
+  /** A status field with its values; ecindex/ectabindex split the list into tabs by it. */
+  status?: { field: string; values: StatusValue[] };
+  /** State transitions (a table, not if-chains). */
+  transitions?: TransitionDef[];
+  /** The code field numbered by a serial-number config when left empty. */
+  numbering?: { field: string; serial: string };
+  /** A tree (e.g. org, process): the field holding the parent's id; empty at the top level. */
+  tree?: { parentField: string };
+  rules?: EntityRule[];
+  /** Generic route names: {cata}/index/{opt} etc. */
+  route: { cata: string; opt: string };
+  /** Who may read / write; absent → any signed-in user of the company may read, ADMIN may write. */
+  permissions?: { read?: RoleRequirement; write?: RoleRequirement };
+  /** Column for data authorization rules (spec §6) — fields rules may name; default: every field. */
+  authorizable?: string[];
+}
+
+/** What conditions and role checks may read about the signed-in user. */
+export interface SessionContext {
+  dashroles: string[];
+  [key: string]: unknown;
+}
+
+export interface FormContext {
+  values: Record<string, unknown>;
+  session: SessionContext;
+  /** The route action: 'edit', 'create' or 'view' (read-only routes). */
+  routeAction?: string;
+  /** For a child row: the parent document's values; the row's conditions read them as `parent.x`. */
+  parent?: Record<string, unknown>;
+}
+
+/** 11000 errors: `{FIELD: ['msg']}`, a child table's errors a list indexed by row. */
+export type FieldErrors = Record<string, string[] | Array<Record<string, string[]> | null>>;
