@@ -1,0 +1,49 @@
+// utilsapi/access/…: the session API (docs/api-session.md).
+import { BizError, HttpError, isUuid, stringField, type Api } from '@seamline/server/api';
+import { listPlatforms } from '../../system/server/platforms';
+import { PLATFORM_ID, changeSettings } from '../../system/server/settings';
+import { signIn } from './login';
+import { loginKey } from './loginKey';
+import { renewAccessToken, revokeSession, switchCompany } from './sessions';
+import { userState } from './userState';
+
+const ACCESS = 'utilsapi/access/';
+
+export function accessRoutes(api: Api): void {
+  api.get(ACCESS + 'public-key', { auth: false }, async ({ db }) => ({ publicKey: (await loginKey(db)).publicPem }));
+
+  api.post(ACCESS + 'login', { auth: false }, ({ db, config, body, ip }) => signIn(db, config, stringField(body, 'DATA'), ip));
+
+  api.post(ACCESS + 'refresh-token', { auth: false }, async ({ db, config, body }) => {
+    const username = stringField(body, 'username');
+    const refreshToken = stringField(body, 'refresh_token');
+    const renewed =
+      username && refreshToken ? await db.asSystem((tx) => renewAccessToken(tx, username, refreshToken, config, new Date())) : null;
+    if (!renewed) throw new HttpError(401, 'auth.refreshFailed');
+    return renewed;
+  });
+
+  api.get(ACCESS + 'user-state', { auth: true }, ({ db, session, lang }) => userState(db, session, lang));
+
+  api.post(ACCESS + 'logout', { auth: true }, async ({ db, session }) => {
+    await db.asSystem((tx) => revokeSession(tx, session.id, new Date()));
+    return true;
+  });
+
+  api.post(ACCESS + 'switch-plt', { auth: true }, ({ session, body, lang, tenant }) =>
+    tenant(async (tx) => {
+      const chosen = (await listPlatforms(tx, lang)).find((p) => p.platform_id === stringField(body, 'platform_id'));
+      if (!chosen) throw new BizError('system.unknownPlatform');
+      await changeSettings(tx, session, (current) => ({ ...current, [PLATFORM_ID]: chosen.platform_id }));
+      return chosen;
+    }),
+  );
+
+  api.post(ACCESS + 'switch-token', { auth: true }, async ({ db, config, session, body, ip }) => {
+    const target = stringField(body, 'clientid');
+    const switched = isUuid(target) ? await db.asSystem((tx) => switchCompany(tx, session, target, ip, config, new Date())) : null;
+    if (!switched) throw new HttpError(403, 'access.notMember');
+    return switched;
+  });
+}
+

@@ -1,0 +1,104 @@
+// access/user-state: the session user of spec §3 (docs/api-session.md lists every field).
+import { MENU_CATEGORIES, groupMenusByCategory, type Lang } from '@seamline/core';
+import {
+  and, appUser, asc, client, epochSeconds, eq, role, userClient, userRole, type Db, type Session, type Tx,
+} from '@seamline/server/api';
+import { visibleMenus, type MenuEntry } from '../../system/server/menuAccess';
+import { DEFAULT_PLATFORM, listPlatforms, type PlatformEntry } from '../../system/server/platforms';
+import { FAV_MENUS, PLATFORM_ID, favouriteMenus, readSettings } from '../../system/server/settings';
+
+export async function userState(db: Db, session: Session, lang: Lang) {
+  const [{ user, company, roles, menus, settings, platforms }, companies] = await Promise.all([
+    db.withTenant(session.clientId, (tx) => tenantFacts(tx, session, lang)),
+    db.asSystem((tx) => companiesOf(tx, session.userId)),
+  ]);
+
+  const visibleIds = new Set(menus.map((m) => m.ID));
+  const platform = pickPlatform(platforms, settings[PLATFORM_ID]);
+  const grouped = groupMenusByCategory(menus);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email ?? '',
+    firstname: user.firstName ?? '',
+    lastname: user.lastName ?? '',
+    fullname: user.fullName ?? user.username,
+    // Stored as given; the client shows its default image unless this is an http(s) link.
+    avatar: user.avatar ?? '',
+    language: lang,
+    clientid: session.clientId,
+    client_name: company.name,
+    license_type: company.licenseType,
+    user_type: session.userType,
+    is_super_admin: session.isSuperAdmin,
+    dashroles: roles,
+    menus: grouped,
+    menu_modules: menuModules(Object.keys(grouped), lang),
+    settings: {
+      ...settings,
+      [FAV_MENUS]: favouriteMenus(settings).filter((id) => visibleIds.has(id)),
+      [PLATFORM_ID]: platform.platform_id,
+    },
+    // Notifications fill these once the collaboration area exists; the shapes are final.
+    jointgroups: [] as string[],
+    unread_total: 0,
+    menu_unread: Object.fromEntries(menus.map((m) => [m.ID, { UNREAD_CT: 0 }])),
+    category_unread: Object.fromEntries(Object.keys(grouped).map((c) => [c, 0])),
+    hasnewversion: false,
+    contact_phone: company.contactPhone ?? '',
+    contact_mobile: company.contactMobile ?? '',
+    cr_dash: null,
+    vf_qty_amount: null,
+    platform_id: platform.platform_id,
+    platform_name: platform.platform_name,
+    platform_list: platforms,
+    shop_id: null,
+    rpt_theme: typeof settings.RPT_THEME === 'string' ? settings.RPT_THEME : 'default',
+    thirdparty_username: null,
+    global_search_version: 1,
+    tokenexpire: epochSeconds(session.tokenExpiresAt),
+    refreshexpire: epochSeconds(session.refreshExpiresAt),
+    companies,
+  };
+}
+
+async function tenantFacts(tx: Tx, session: Session, lang: Lang) {
+  const [user] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
+  const [company] = await tx.select().from(client).where(eq(client.id, session.clientId));
+  const roles = await tx
+    .select({ code: role.code })
+    .from(userRole)
+    .innerJoin(role, eq(role.id, userRole.roleId))
+    .where(and(eq(userRole.clientId, session.clientId), eq(userRole.userId, session.userId)))
+    .orderBy(asc(role.code));
+  const menus: MenuEntry[] = await visibleMenus(tx, session, lang);
+  const settings = await readSettings(tx, session);
+  const platforms = await listPlatforms(tx, lang);
+  return { user: user!, company: company!, roles: roles.map((r) => r.code), menus, settings, platforms };
+}
+
+/** Every company the user can switch to (switch-token). Spans tenants, so it runs as system. */
+async function companiesOf(tx: Tx, userId: string) {
+  return tx
+    .select({ clientid: client.id, client_name: client.name })
+    .from(userClient)
+    .innerJoin(client, eq(client.id, userClient.clientId))
+    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE')))
+    .orderBy(asc(client.name));
+}
+
+function menuModules(categories: string[], lang: Lang) {
+  return categories.map((code) => {
+    const index = MENU_CATEGORIES.findIndex((c) => c.code === code);
+    const known = MENU_CATEGORIES[index];
+    return { CATEGORY: code, TITLE: known ? known[lang] : code, SEQ: (index < 0 ? MENU_CATEGORIES.length : index + 1) * 10, UNREAD_CT: 0 };
+  });
+}
+
+export function pickPlatform(platforms: PlatformEntry[], wanted: unknown): PlatformEntry {
+  return (
+    platforms.find((p) => p.platform_id === wanted) ??
+    platforms.find((p) => p.platform_id === DEFAULT_PLATFORM) ??
+    platforms[0] ?? { platform_id: DEFAULT_PLATFORM, platform_name: DEFAULT_PLATFORM }
+  );
+}

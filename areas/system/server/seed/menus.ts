@@ -1,0 +1,95 @@
+// The platform's menu catalogue: every area of spec §1, on the generic routes of spec §2.
+// SEQ is the position inside the category. WECHAT_MGM and WX_* exist in the catalogue (a company
+// may have them switched on) but never leave the server.
+export interface MenuSeed {
+  code: string;
+  category: 'SYS' | 'SRM' | 'FACTORY' | 'SCM' | 'PLAN' | 'DEV' | 'RPT' | 'COLLAB';
+  en: string;
+  zh: string;
+  url: string;
+  /** An Ant Design icon name; the client may map or ignore it. */
+  icon: string;
+}
+
+export const MENU_CATALOGUE: readonly MenuSeed[] = [
+  // System: configuration and master data
+  { code: 'SYS_USER', category: 'SYS', en: 'Users', zh: '用户管理', url: '/sys/index/user', icon: 'UserOutlined' },
+  { code: 'SYS_ROLE', category: 'SYS', en: 'Roles', zh: '角色管理', url: '/sys/index/role', icon: 'TeamOutlined' },
+  { code: 'SYS_MENU', category: 'SYS', en: 'Menus', zh: '菜单管理', url: '/sys/index/menu', icon: 'MenuOutlined' },
+  { code: 'SYS_DATA_AUTH', category: 'SYS', en: 'Data authorization', zh: '数据授权', url: '/sys/masterdetail/data-auth', icon: 'SafetyOutlined' },
+  { code: 'SYS_DICT', category: 'SYS', en: 'System dictionary', zh: '系统字典', url: '/sys/index/dictionary', icon: 'BookOutlined' },
+  { code: 'SYS_SERVICE', category: 'SYS', en: 'Services registry', zh: '服务注册', url: '/sys/index/service', icon: 'ApiOutlined' },
+  { code: 'SYS_SN_CONFIG', category: 'SYS', en: 'Serial-number config', zh: '流水号配置', url: '/sys/index/serial-number', icon: 'NumberOutlined' },
+  { code: 'SYS_PROJECT_TYPE', category: 'SYS', en: 'Project types', zh: '项目类型', url: '/sys/index/project-type', icon: 'AppstoreOutlined' },
+  { code: 'SYS_PROCESS', category: 'SYS', en: 'Process definition', zh: '流程定义', url: '/sys/masterdetail/process', icon: 'ApartmentOutlined' },
+  { code: 'SYS_DYNAMIC_FORM', category: 'SYS', en: 'Dynamic forms', zh: '动态表单', url: '/sys/index/dynamic-form', icon: 'FormOutlined' },
+  { code: 'SYS_SCENARIO', category: 'SYS', en: 'Scenarios', zh: '场景配置', url: '/sys/index/scenario', icon: 'ClusterOutlined' },
+  { code: 'SYS_COMPANY', category: 'SYS', en: 'Company profile', zh: '企业信息', url: '/sys/page/company', icon: 'BankOutlined' },
+  { code: 'SYS_PLANT', category: 'SYS', en: 'Plants', zh: '工厂', url: '/sys/index/plant', icon: 'HomeOutlined' },
+  { code: 'SYS_ORG', category: 'SYS', en: 'Organizations', zh: '组织架构', url: '/sys/index/org', icon: 'PartitionOutlined' },
+  { code: 'SYS_POSITION', category: 'SYS', en: 'Positions', zh: '岗位', url: '/sys/index/position', icon: 'IdcardOutlined' },
+  { code: 'SYS_IMPORT', category: 'SYS', en: 'Business import centre', zh: '业务导入中心', url: '/page/upload/view', icon: 'UploadOutlined' },
+  { code: 'SYS_MENU_GUIDE', category: 'SYS', en: 'Menu guide', zh: '功能导航', url: '/workspace/menuguide', icon: 'CompassOutlined' },
+  { code: 'WECHAT_MGM', category: 'SYS', en: 'WeChat management', zh: '微信管理', url: '/sys/index/wechat', icon: 'WechatOutlined' },
+  { code: 'WX_PAY', category: 'SYS', en: 'WeChat Pay', zh: '微信支付', url: '/sys/index/wx-pay', icon: 'WechatOutlined' },
+
+  // Supplier sourcing (SRM)
+  { code: 'SRM_RFI_REQUEST', category: 'SRM', en: 'RFI requests', zh: '信息征询(RFI)', url: '/srm/index/rfi', icon: 'QuestionCircleOutlined' },
+  { code: 'SRM_RFI_RECORD', category: 'SRM', en: 'RFI records', zh: 'RFI 记录', url: '/srm/index/rfi-record', icon: 'FileSearchOutlined' },
+  { code: 'SRM_RFQ', category: 'SRM', en: 'RFQ / quotations', zh: '询价与报价(RFQ)', url: '/srm/index/rfq', icon: 'DollarOutlined' },
+  { code: 'SRM_ACCESS_EVAL_CONFIG', category: 'SRM', en: 'Access-evaluation configuration', zh: '准入评估配置', url: '/srm/masterdetail/access-eval-config', icon: 'AuditOutlined' },
+  { code: 'SRM_SUPPLIER_EVAL', category: 'SRM', en: 'Supplier evaluation', zh: '供应商评估', url: '/srm/index/supplier-eval', icon: 'StarOutlined' },
+  { code: 'SRM_VENDOR', category: 'SRM', en: 'Vendors', zh: '供应商', url: '/srm/index/vendor', icon: 'ShopOutlined' },
+
+  // Factory floor
+  { code: 'FACTORY_WORKSHOP', category: 'FACTORY', en: 'Workshops', zh: '车间', url: '/zp/prodmgm/index/workshop', icon: 'BuildOutlined' },
+  { code: 'FACTORY_PRODUCTION_LINE', category: 'FACTORY', en: 'Production lines', zh: '产线', url: '/zp/prodmgm/index/production-line', icon: 'NodeIndexOutlined' },
+  { code: 'FACTORY_PROCESS', category: 'FACTORY', en: 'Processes', zh: '工序', url: '/zp/prodmgm/index/process', icon: 'OrderedListOutlined' },
+  { code: 'FACTORY_LINE_CAPACITY', category: 'FACTORY', en: 'Work-line capacity', zh: '产线产能', url: '/zp/prodmgm/calendarview/line-capacity', icon: 'CalendarOutlined' },
+  { code: 'FACTORY_WORK_ORDER', category: 'FACTORY', en: 'Work orders', zh: '生产工单', url: '/zp/prodmgm/index/work-order', icon: 'ProfileOutlined' },
+  { code: 'FACTORY_SCAN_VALIDATE', category: 'FACTORY', en: 'Scan validation', zh: '扫码校验', url: '/zp/prodmgm/index/vfscanvalidate', icon: 'ScanOutlined' },
+
+  // Supply chain: orders, outsourcing, material, warehouse, capacity
+  { code: 'SCM_CUSTOMER_ORDER', category: 'SCM', en: 'Customer orders', zh: '客户订单', url: '/scm/index/customer-order', icon: 'ShoppingCartOutlined' },
+  { code: 'SCM_PURCHASE_REQUIREMENT', category: 'SCM', en: 'Purchase requirements', zh: '采购需求(PR)', url: '/scm/masterdetail/purchase-requirement', icon: 'FileTextOutlined' },
+  { code: 'SCM_OUTSOURCED_ORDER', category: 'SCM', en: 'Outsourced orders', zh: '外发订单', url: '/scm/ectabindex/outsourced-order', icon: 'SendOutlined' },
+  { code: 'SCM_MATERIAL_ORDER', category: 'SCM', en: 'Material ordering', zh: '物料订购', url: '/scm/ecindex/material-order', icon: 'InboxOutlined' },
+  { code: 'SCM_WAREHOUSE', category: 'SCM', en: 'Warehouse', zh: '仓库管理', url: '/scm/index/warehouse', icon: 'DatabaseOutlined' },
+  { code: 'SCM_CUSTOMER', category: 'SCM', en: 'Customers', zh: '客户', url: '/scm/index/customer', icon: 'ContactsOutlined' },
+  { code: 'SCM_MATERIAL', category: 'SCM', en: 'Materials', zh: '物料', url: '/scm/index/material', icon: 'GoldOutlined' },
+  { code: 'SCM_VENDOR_CAPACITY', category: 'SCM', en: 'Vendor capacity', zh: '供应商产能', url: '/scm/index/vendor-capacity', icon: 'DashboardOutlined' },
+  { code: 'SCM_DEMAND_ALLOCATION', category: 'SCM', en: 'Demand allocation', zh: '需求分配', url: '/scm/index/demand-allocation', icon: 'SplitCellsOutlined' },
+  { code: 'SCM_ORDER_ALLOCATION', category: 'SCM', en: 'Order allocation', zh: '订单分配', url: '/scm/index/order-allocation', icon: 'DeploymentUnitOutlined' },
+  { code: 'SCM_VENDOR_KPI', category: 'SCM', en: 'Vendor KPI', zh: '供应商 KPI', url: '/scm/index/vendor-kpi', icon: 'LineChartOutlined' },
+
+  // Planning
+  { code: 'PLAN_PLANNING', category: 'PLAN', en: 'Production planning', zh: '生产计划', url: '/plan/index/planning', icon: 'ScheduleOutlined' },
+  { code: 'PLAN_CAPACITY_GROUP', category: 'PLAN', en: 'Capacity groups', zh: '产能组', url: '/plan/index/capacity-group', icon: 'GroupOutlined' },
+  { code: 'PLAN_DEMAND', category: 'PLAN', en: 'Demand', zh: '需求', url: '/plan/index/demand', icon: 'FundOutlined' },
+
+  // Style design and development
+  { code: 'DEV_SEASON', category: 'DEV', en: 'Season planning', zh: '季节企划', url: '/dev/index/season', icon: 'CloudOutlined' },
+  { code: 'DEV_COLOUR', category: 'DEV', en: 'Colours', zh: '颜色', url: '/dev/index/colour', icon: 'BgColorsOutlined' },
+  { code: 'DEV_SIZE', category: 'DEV', en: 'Sizes', zh: '尺码', url: '/dev/index/size', icon: 'ColumnWidthOutlined' },
+  { code: 'DEV_TREND', category: 'DEV', en: 'Trends', zh: '流行趋势', url: '/dev/index/trend', icon: 'RiseOutlined' },
+  { code: 'DEV_BOM', category: 'DEV', en: 'Bill of materials', zh: '物料清单(BOM)', url: '/dev/masterdetail/bom', icon: 'UnorderedListOutlined' },
+  { code: 'DEV_SAMPLING', category: 'DEV', en: 'Sampling', zh: '打样', url: '/dev/index/sampling', icon: 'SkinOutlined' },
+  { code: 'DEV_QUOTE', category: 'DEV', en: 'Quotes', zh: '报价', url: '/dev/index/quote', icon: 'AccountBookOutlined' },
+  { code: 'DEV_MEASUREMENT_CHART', category: 'DEV', en: 'Measurement charts', zh: '尺寸表', url: '/dev/index/measurement-chart', icon: 'TableOutlined' },
+  { code: 'DEV_PO_TRACKING', category: 'DEV', en: 'PO tracking', zh: 'PO 跟踪', url: '/dev/index/po-tracking', icon: 'FieldTimeOutlined' },
+  { code: 'DEV_NODE_FOLLOWING', category: 'DEV', en: 'Garment-node following', zh: '成衣节点跟进', url: '/dev/index/node-following', icon: 'NodeExpandOutlined' },
+
+  // Reports
+  { code: 'RPT_CONTROL_TOWER', category: 'RPT', en: 'Control tower', zh: '控制塔', url: '/rpt/dsrptindex/control-tower', icon: 'RadarChartOutlined' },
+  { code: 'RPT_REPORTS', category: 'RPT', en: 'Reports', zh: '报表', url: '/rpt/dsrptindex/reports', icon: 'BarChartOutlined' },
+  { code: 'RPT_VISUAL', category: 'RPT', en: 'Visual board', zh: '可视化看板', url: '/visual/board', icon: 'PieChartOutlined' },
+
+  // Collaboration
+  { code: 'COLLAB_TODO_CENTRE', category: 'COLLAB', en: 'To-do centre', zh: '待办中心', url: '/workspace/mailindex', icon: 'MailOutlined' },
+  { code: 'COLLAB_TASK', category: 'COLLAB', en: 'Tasks', zh: '任务', url: '/collab/index/task', icon: 'CheckSquareOutlined' },
+  { code: 'COLLAB_ANNOUNCEMENT', category: 'COLLAB', en: 'Announcements', zh: '公告', url: '/collab/index/announcement', icon: 'NotificationOutlined' },
+  { code: 'COLLAB_TICKET', category: 'COLLAB', en: 'Exception tickets', zh: '异常工单', url: '/collab/index/ticket', icon: 'ExceptionOutlined' },
+  { code: 'COLLAB_ESIGN', category: 'COLLAB', en: 'Electronic signing', zh: '电子签署', url: '/collab/index/esign', icon: 'QrcodeOutlined' },
+  { code: 'COLLAB_DISCOVERY', category: 'COLLAB', en: 'Discovery', zh: '发现', url: '/discovery/index', icon: 'GlobalOutlined' },
+  { code: 'COLLAB_APP_MARKET', category: 'COLLAB', en: 'App market', zh: '应用市场', url: '/collab/page/app-market', icon: 'ShopOutlined' },
+];

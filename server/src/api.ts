@@ -1,0 +1,16 @@
+// The engine's surface for areas' server code ('@seamline/server/api'). Areas import from here,
+// never from drizzle-orm directly, and never from app.ts/areas.ts (that would be a cycle).
+export { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
+export type { Area } from './area';
+export { defineArea } from './area';
+export type { Session } from './auth/session';
+export { epochSeconds, hashToken, newToken, secondsFrom } from './auth/tokens';
+export type { Body } from './body';
+export { dataList, dataObject, stringField } from './body';
+export type { Config } from './config';
+export type { Db, Tx } from './db';
+export { isUuid } from './db';
+export * from './db/schema';
+export * from './errors';
+export type { Catalogues } from './i18n';
+export type { Api, AuthedContext, Handler, RouteContext } from './routes';

@@ -1,0 +1,52 @@
+// The HTTP application: envelope and errors, language, body parsing, every area's routes, and
+// the web app. Listening is the caller's business (main.ts, tests).
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { DestinationStream } from 'pino';
+import type { Area } from './area';
+import { AREAS } from './areas';
+import type { Config } from './config';
+import type { Db } from './db';
+import { errorResponse } from './envelope';
+import { HttpError } from './errors';
+import { registerMessages } from './i18n';
+import { loggerOptions } from './logging';
+import { createApi, registerRequestLang } from './routes';
+import { registerWebApp } from './static';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Defaults to every area of the platform. */
+  areas?: readonly Area[];
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
+}
+
+export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    // '/api/x/' is '/api/x': clients build paths by joining strings.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.register(formbody);
+  registerRequestLang(app);
+
+  app.setErrorHandler((err, req, reply) => {
+    const { status, body } = errorResponse(err, req.lang);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (err instanceof HttpError && err.headers) reply.headers(err.headers);
+    return reply.code(status).send(body);
+  });
+
+  const api = createApi(app, { db, config });
+  for (const area of areas) {
+    if (area.messages) registerMessages(area.messages);
+    area.routes?.(api);
+  }
+
+  registerWebApp(app, config.webDist);
+  return app;
+}

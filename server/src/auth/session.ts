@@ -1,0 +1,53 @@
+// Who is calling: the live session behind an access token. Runs outside any tenant (the tenant
+// is what it finds out). A session dies with logout, expiry, a frozen user or company, or a lost
+// membership — checked on every request, so every node agrees at once.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db';
+import { appUser, authSession, client, userClient, type UserType } from '../db/schema';
+import { hashToken } from './tokens';
+
+export interface Session {
+  /** auth_session.id */
+  id: string;
+  userId: string;
+  clientId: string;
+  username: string;
+  /** The user's stored language_code (may be null); see requestLang for what it means. */
+  language: string | null;
+  isSuperAdmin: boolean;
+  userType: UserType;
+  tokenExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
+
+export async function findSession(db: Db, token: string, now = new Date()): Promise<Session | null> {
+  const rows = await db.asSystem((tx) =>
+    tx
+      .select({
+        id: authSession.id,
+        userId: authSession.userId,
+        clientId: authSession.clientId,
+        username: appUser.username,
+        language: appUser.languageCode,
+        isSuperAdmin: appUser.isSuperAdmin,
+        userType: userClient.userType,
+        tokenExpiresAt: authSession.tokenExpiresAt,
+        refreshExpiresAt: authSession.refreshExpiresAt,
+      })
+      .from(authSession)
+      .innerJoin(appUser, eq(appUser.id, authSession.userId))
+      .innerJoin(client, eq(client.id, authSession.clientId))
+      .innerJoin(userClient, and(eq(userClient.userId, authSession.userId), eq(userClient.clientId, authSession.clientId)))
+      .where(
+        and(
+          eq(authSession.tokenHash, hashToken(token)),
+          isNull(authSession.revokedAt),
+          gt(authSession.tokenExpiresAt, now),
+          eq(appUser.status, 'ACTIVE'),
+          eq(client.status, 'ACTIVE'),
+        ),
+      )
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,23 @@
+// Embedded PostgreSQL (PGlite, WASM, in process): the default when no DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { createDb, type Db, type Tx } from './db';
+import * as schema from './schema';
+
+export interface PgliteDb extends Db {
+  readonly client: PGlite;
+}
+
+/** Opens (or creates) the data directory; without one, an in-memory database. */
+export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDb> {
+  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): PgliteDb {
+  const orm = drizzle(client, { schema }) as unknown as Tx;
+  const db = createDb('pglite', orm, () => client.close(), true);
+  return { ...db, client };
+}

@@ -1,0 +1,5 @@
+// Everything an area needs to declare its own tables (imported as '@seamline/server/tables', so
+// areas do not depend on where npm put drizzle-orm). Re-export new tables from db/schema.ts.
+export * from 'drizzle-orm/pg-core';
+export { auditColumns, id, timestampTz, version } from './columns';
+export { businessColumns, clientId } from './tenancy';

@@ -1,0 +1,24 @@
+// The language of a request and server-side message catalogues.
+import { langOf, messages, type Lang } from '@seamline/core';
+
+export const LANG_HEADER = 'x-seamline-lang';
+
+/** The session user's language when signed in, else the client's stored `lang` header, else Chinese. */
+export function requestLang(sessionLanguage: string | null | undefined, header: unknown): Lang {
+  if (sessionLanguage) return langOf(sessionLanguage);
+  return langOf(Array.isArray(header) ? header[0] : header);
+}
+
+export interface Catalogues {
+  en: Record<string, string>;
+  zh: Record<string, string>;
+}
+
+/** Adds an area's texts to the shared catalogue, so `t()` finds them on this side too. */
+export function registerMessages(extra: Catalogues): void {
+  for (const key of Object.keys(extra.en)) {
+    if (!(key in extra.zh)) throw new Error(`message '${key}' has no Chinese text`);
+  }
+  Object.assign(messages.en, extra.en);
+  Object.assign(messages.zh, extra.zh);
+}

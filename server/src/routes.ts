@@ -1,0 +1,105 @@
+// How areas declare endpoints: `api.get('utilsapi/access/user-state', { auth: true }, handler)` is
+// served at /api/utilsapi/access/user-state. The helper resolves the session and the language,
+// normalizes the body and wraps whatever the handler returns in the success envelope.
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Lang } from '@seamline/core';
+import { findSession, type Session } from './auth/session';
+import { tokenOf } from './auth/tokens';
+import { normalizeBody, type Body } from './body';
+import type { Config } from './config';
+import type { Db, Tx } from './db';
+import { ok } from './envelope';
+import { unauthorized } from './errors';
+import { requestLang, LANG_HEADER } from './i18n';
+
+export interface RouteContext {
+  /** The caller's session; present on every `auth: true` route. */
+  session: Session | null;
+  lang: Lang;
+  db: Db;
+  config: Config;
+  body: Body;
+  query: Record<string, unknown>;
+  ip: string;
+  log: FastifyBaseLogger;
+  reply: FastifyReply;
+}
+
+export interface AuthedContext extends RouteContext {
+  session: Session;
+  /** A transaction inside the caller's company (RLS on). */
+  tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export type Handler<A extends boolean> = (ctx: A extends true ? AuthedContext : RouteContext) => unknown;
+
+export interface RouteOptions<A extends boolean> {
+  auth: A;
+}
+
+export interface Api {
+  get<A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void;
+  post<A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void;
+  delete<A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void;
+}
+
+export const API_PREFIX = '/api/';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language messages for this request are written in (set before any handler runs). */
+    lang: Lang;
+  }
+}
+
+/** Sets the header-based language early, so even a 404 or a parse error answers in it. */
+export function registerRequestLang(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (req) => {
+    req.lang = requestLang(null, req.headers[LANG_HEADER]);
+  });
+}
+
+export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }): Api {
+  const route =
+    (method: HTTPMethods) =>
+    <A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void => {
+      if (path.startsWith('/')) throw new Error(`route '${path}': give it without the leading slash`);
+      app.route({
+        method,
+        url: API_PREFIX + path,
+        handler: async (req: FastifyRequest, reply: FastifyReply) => {
+          const ctx = await contextOf(req, reply, options.auth, deps);
+          const results = await (handler as Handler<boolean>)(ctx as AuthedContext);
+          return ok(results ?? null);
+        },
+      });
+    };
+  return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
+}
+
+async function contextOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  auth: boolean,
+  { db, config }: { db: Db; config: Config },
+): Promise<RouteContext | AuthedContext> {
+  const token = tokenOf(req);
+  // A public route ignores a stale token rather than refusing the call.
+  const session = token ? await findSession(db, token) : null;
+  if (auth && !session) throw unauthorized();
+  req.lang = requestLang(session?.language, req.headers[LANG_HEADER]);
+  const ctx: RouteContext = {
+    session,
+    lang: req.lang,
+    db,
+    config,
+    body: normalizeBody(req.body),
+    query: (req.query ?? {}) as Record<string, unknown>,
+    ip: req.ip,
+    log: req.log,
+    reply,
+  };
+  if (!session) return ctx;
+  return { ...ctx, session, tenant: (fn) => db.withTenant(session.clientId, fn) };
+}
