@@ -138,12 +138,15 @@ describe('bodies', () => {
 });
 
 describe('language', () => {
-  it("follows the session user's language over the header", async () => {
+  it("follows the language the client shows (header), else the session user's language", async () => {
     const en = await login(srv.call, 'brand.buyer');
     const zh = await login(srv.call, 'brand.admin');
-    const me = (token: string) => srv.call('GET', 'utilsapi/probe/me', { token, headers: { 'x-seamline-lang': 'en' } });
+    const me = (token: string, headers?: Record<string, string>) => srv.call('GET', 'utilsapi/probe/me', { token, headers });
     expect((await me(en.token)).body.data.results).toEqual({ username: 'brand.buyer', lang: 'en' });
     expect((await me(zh.token)).body.data.results).toEqual({ username: 'brand.admin', lang: 'zh' });
+    // a user who switched the UI to the other language gets server texts in it at once
+    expect((await me(zh.token, { 'x-seamline-lang': 'en' })).body.data.results).toEqual({ username: 'brand.admin', lang: 'en' });
+    expect((await me(en.token, { 'x-seamline-lang': 'zh' })).body.data.results).toEqual({ username: 'brand.buyer', lang: 'zh' });
   });
 
   it('falls back to the header, then to Chinese', async () => {

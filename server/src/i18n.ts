@@ -3,10 +3,15 @@ import { langOf, messages, type Lang } from '@seamline/core';
 
 export const LANG_HEADER = 'x-seamline-lang';
 
-/** The session user's language when signed in, else the client's stored `lang` header, else Chinese. */
+/**
+ * The language the client shows right now (its stored `lang`, sent as a header) wins, so a switch
+ * in the header changes server texts (menu titles, messages) at once; without the header, the
+ * session user's language; else Chinese.
+ */
 export function requestLang(sessionLanguage: string | null | undefined, header: unknown): Lang {
-  if (sessionLanguage) return langOf(sessionLanguage);
-  return langOf(Array.isArray(header) ? header[0] : header);
+  const shown = Array.isArray(header) ? header[0] : header;
+  if (typeof shown === 'string' && shown !== '') return langOf(shown);
+  return langOf(sessionLanguage);
 }
 
 export interface Catalogues {

@@ -1,5 +1,5 @@
 // access/user-state: the session user of spec §3 (docs/api-session.md lists every field).
-import { MENU_CATEGORIES, groupMenusByCategory, type Lang } from '@seamline/core';
+import { MENU_CATEGORIES, groupMenusByCategory, langOf, type Lang } from '@seamline/core';
 import {
   and, appUser, asc, client, epochSeconds, eq, role, userClient, userRole, type Db, type Session, type Tx,
 } from '@seamline/server/api';
@@ -25,7 +25,8 @@ export async function userState(db: Db, session: Session, lang: Lang) {
     fullname: user.fullName ?? user.username,
     // Stored as given; the client shows its default image unless this is an http(s) link.
     avatar: user.avatar ?? '',
-    language: lang,
+    // The user's own language (the client adopts it at sign-in); texts below follow the request's.
+    language: langOf(session.language),
     clientid: session.clientId,
     client_name: company.name,
     license_type: company.licenseType,

@@ -1,0 +1,48 @@
+// /forgotpwd/fillemail: ask for a reset link (POST access/request-password-reset-link with the email).
+import { useState } from 'react';
+import { Button, Result, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api, paths } from '../../../web/src/api';
+import { SpecForm } from '../../../web/src/form';
+import { EmailField } from './AccountFields';
+
+export default function FillEmailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo)
+    return (
+      <div data-testid="reset-link-sent">
+        <Result
+          status="success"
+          title={t('reset.sentTitle')}
+          subTitle={t('reset.sentText', { email: sentTo })}
+          extra={
+            <Button type="primary" onClick={() => navigate('/login')}>
+              {t('nav.signIn')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('reset.fillEmailIntro')}</Typography.Paragraph>
+      <SpecForm<{ email: string }>
+        onSubmit={async ({ email }) => {
+          await api.post(paths.requestPasswordResetLink, { email: email.trim() }, { auth: false });
+          setSentTo(email.trim());
+        }}
+      >
+        <EmailField testId="reset-email" />
+        <SpecForm.Submit block data-testid="reset-email-submit">
+          {t('reset.sendLink')}
+        </SpecForm.Submit>
+      </SpecForm>
+      <p style={{ marginTop: 16 }}>
+        <Link to="/login">{t('reset.backToSignIn')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// /login and its children (inner, ddwelcome/:client, qywxwelcome, third/:type): the sign-in form.
+// The third-party entries keep their parameter visible and offer the normal form until their
+// bindings (DingTalk, WeCom, others) arrive.
+import { Alert, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseLoginRedirect, type ValidationRule } from '@seamline/core';
+import { SpecForm, ruleFromSpec } from '../../../web/src/form';
+import { signIn } from '../../../web/src/session/actions';
+import { storedUsername } from '../../../web/src/session/storage';
+import { Brand } from '../../../web/src/shell/Brand';
+import { LanguageSwitch } from '../../../web/src/shell/LanguageSwitch';
+import { useLang } from '../../../web/src/i18n';
+import type { RouteHandle } from '../../../web/src/router/title';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+const REQUIRED: ValidationRule = { type: 'required' };
+
+function VariantNotice() {
+  const { t } = useTranslation();
+  const { client, type } = useParams();
+  const variant = [...useMatches()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.loginVariant).find(Boolean);
+  if (!variant || variant === 'default') return null;
+  const text = {
+    inner: t('login.variant.inner'),
+    dingtalk: t('login.variant.dingtalk', { client: client ?? '' }),
+    wecom: t('login.variant.wecom'),
+    third: t('login.variant.third', { type: type ?? '' }),
+  }[variant];
+  return text ? <Alert type="info" showIcon message={text} data-testid="login-variant" style={{ marginBottom: 20 }} /> : null;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [form] = Form.useForm<Credentials>();
+
+  const submit = async ({ username, password }: Credentials) => {
+    await signIn(username.trim(), password);
+    navigate(parseLoginRedirect(search), { replace: true });
+  };
+
+  return (
+    <div className="sl-login">
+      <aside className="sl-login-hero" aria-hidden="true">
+        <Brand to="/login" inverted />
+        <div className="sl-login-hero-text">
+          <h2>{t('login.heroTitle')}</h2>
+          <p>{t('login.heroText')}</p>
+          <ul>
+            <li>{t('login.heroPoint1')}</li>
+            <li>{t('login.heroPoint2')}</li>
+            <li>{t('login.heroPoint3')}</li>
+          </ul>
+        </div>
+        <small>© Seamline</small>
+      </aside>
+      <main className="sl-login-main">
+        <div className="sl-login-lang">
+          <LanguageSwitch />
+        </div>
+        <section className="sl-login-card">
+          <h1 data-testid="page-title">{t('login.title')}</h1>
+          <p className="sl-login-sub">{t('login.subtitle')}</p>
+          <VariantNotice />
+          <SpecForm<Credentials>
+            form={form}
+            onSubmit={submit}
+            initialValues={{ username: storedUsername() ?? '' }}
+            requiredMark={false}
+            size="large"
+          >
+            <Form.Item
+              name="username"
+              label={t('login.username')}
+              rules={[ruleFromSpec(REQUIRED, lang, t('auth.usernameRequired'))]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                autoFocus
+                data-testid="login-username"
+                placeholder={t('login.usernamePlaceholder')}
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[ruleFromSpec(REQUIRED, lang, t('login.passwordRequired'))]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                data-testid="login-password"
+                placeholder={t('login.passwordPlaceholder')}
+              />
+            </Form.Item>
+            <div className="sl-login-row">
+              <Link to="/forgotpwd/fillemail">{t('login.forgot')}</Link>
+            </div>
+            <SpecForm.Submit block data-testid="login-submit">
+              {t('nav.signIn')}
+            </SpecForm.Submit>
+          </SpecForm>
+          <p className="sl-login-foot">
+            {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/discovery/index">{t('route.discovery')}</Link>
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

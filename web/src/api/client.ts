@@ -1,0 +1,182 @@
+// The request client of spec §7/§8. One function does every call: token first (refreshing when
+// core tokenDecision says so), form-encoded body, 200 s timeout, then core interpretResponse
+// decides what the user sees.
+import { REQUEST_TIMEOUT_MS, formEncode, interpretResponse, tokenDecision, type ResponseInput } from '@seamline/core';
+import { redirectToLogin } from '../router/navigation';
+import { endSession } from '../session/endSession';
+import {
+  forgetRefreshToken,
+  rawStoredLang,
+  readTokenState,
+  storedLang,
+  storedRefreshToken,
+  storedUsername,
+  storeTokens,
+  type TokenSet,
+} from '../session/storage';
+import { sessionStore } from '../session/store';
+import { doneProgress, startProgress } from '../shell/progress';
+import { ApiError, FieldErrorsError, SignedOutError } from './errors';
+import { notifyError } from './feedback';
+
+export type Query = Record<string, unknown>;
+export type Body = Record<string, unknown>;
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface CallOptions {
+  query?: Query;
+  body?: Body;
+  /** Send the stored token (default). Public key, login and refresh go without one. */
+  auth?: boolean;
+  /** Show failures to the user (default). Off for calls whose failure has a quieter fallback. */
+  notify?: boolean;
+  /** On 401 or a dead session: sign out and send the browser to /login (default). Off when the
+   *  caller decides where to go (the route guard, the refresh call itself, logout). */
+  redirectOn401?: boolean;
+}
+
+/** Relative base: calls always go to the page's own origin (REQ-01). */
+export const API_BASE = '/api/';
+export const REFRESH_PATH = 'utilsapi/access/refresh-token'; // no token param (it is being replaced)
+
+/** '/api/<path>?<query>&token=…'. Object query values (q, p) travel as JSON. */
+export function apiUrl(path: string, query?: Query, token?: string | null): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  if (token) params.set('token', token);
+  const qs = params.toString();
+  return API_BASE + path.replace(/^\/+/, '') + (qs ? `?${qs}` : '');
+}
+
+/** One HTTP exchange reduced to what interpretResponse needs. */
+async function send(method: Method, url: string, body?: Body): Promise<ResponseInput> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const headers: Record<string, string> = { 'x-seamline-lang': rawStoredLang(), Accept: 'application/json' };
+  if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  try {
+    const res = await fetch(url, {
+      method,
+      headers,
+      body: body ? formEncode(body) : undefined,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (a proxy's HTML error page): interpretResponse treats it as "no server message"
+    }
+    return { status: res.status, body: parsed };
+  } catch (err) {
+    if (timedOut) return { timedOut: true };
+    // fetch rejects with a TypeError when the server cannot be reached at all.
+    if (err instanceof TypeError) return { networkError: true };
+    return {};
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let refreshing: Promise<string> | null = null;
+
+/**
+ * Renews the access token; concurrent callers share one refresh request. On failure the session
+ * ends (plain sign-out, plus the dead refresh token, so later checks do not retry it) and
+ * SignedOutError is thrown; the caller decides where the browser goes.
+ */
+export function refreshToken(): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      const set = await call<TokenSet>('POST', REFRESH_PATH, {
+        auth: false,
+        notify: false,
+        redirectOn401: false,
+        body: { username: storedUsername() ?? '', refresh_token: storedRefreshToken() ?? '' },
+      });
+      if (!set || typeof set.token !== 'string' || !set.token) throw new ApiError('refresh gave no token', false);
+      storeTokens(set);
+      sessionStore.update({ token: set.token, tokenexpire: set.tokenexpire });
+      return set.token;
+    } catch {
+      endSession(false);
+      forgetRefreshToken();
+      throw new SignedOutError();
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** A usable access token per core tokenDecision, refreshing first when needed; SignedOutError otherwise. */
+export async function validToken(): Promise<string> {
+  const state = readTokenState();
+  const decision = tokenDecision(state);
+  if (decision === 'use') return state.token as string;
+  if (decision === 'refresh') return refreshToken();
+  endSession(false);
+  throw new SignedOutError();
+}
+
+/** Any call. Resolves with data.results; rejects with an ApiError after telling the user. */
+export async function call<T = unknown>(method: Method, path: string, opts: CallOptions = {}): Promise<T> {
+  const auth = opts.auth !== false;
+  const notify = opts.notify !== false;
+  const redirect = opts.redirectOn401 !== false;
+  let token: string | null = null;
+  if (auth) {
+    try {
+      token = await validToken();
+    } catch (err) {
+      if (err instanceof SignedOutError && redirect) redirectToLogin();
+      throw err;
+    }
+  }
+  startProgress();
+  let input: ResponseInput;
+  try {
+    input = await send(method, apiUrl(path, opts.query, token), opts.body);
+  } finally {
+    doneProgress();
+  }
+  const lang = storedLang();
+  const outcome = interpretResponse(input, lang);
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.results as T;
+    case 'signout':
+      if (redirect) {
+        endSession(false);
+        redirectToLogin();
+      }
+      throw new SignedOutError();
+    case 'fieldErrors':
+      throw new FieldErrorsError(outcome.errors, outcome.message);
+    case 'notify':
+      if (notify) notifyError(outcome.text, outcome.contactAdmin);
+      throw new ApiError(outcome.text, notify, input.status);
+    case 'log':
+      // Network errors are only logged (spec §8, REQ-13).
+      console.warn(`[api] ${method} /api/${path.replace(/^\/+/, '')}: ${outcome.detail}`);
+      throw new ApiError(outcome.detail, false, input.status);
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, query?: Query, opts?: Omit<CallOptions, 'query' | 'body'>) =>
+    call<T>('GET', path, { ...opts, query }),
+  post: <T = unknown>(path: string, body: Body = {}, opts?: Omit<CallOptions, 'body'>) =>
+    call<T>('POST', path, { ...opts, body }),
+  delete: <T = unknown>(path: string, query?: Query, opts?: Omit<CallOptions, 'query' | 'body'>) =>
+    call<T>('DELETE', path, { ...opts, query }),
+};

@@ -1,0 +1,33 @@
+// Typed failures of the request client. Notifications are already shown by the client when
+// these are thrown (except FieldErrorsError, which the form layer places on fields).
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The user has already been told (a notification was shown). */
+    readonly shown: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** No (valid) session: the client has signed out and sent the browser to /login. */
+export class SignedOutError extends ApiError {
+  constructor() {
+    super('signed out', true, 401);
+    this.name = 'SignedOutError';
+  }
+}
+
+/** Server code 11000: `errors` is data.errors keyed by field (child tables: a list by row). */
+export class FieldErrorsError extends ApiError {
+  constructor(
+    readonly errors: Record<string, unknown>,
+    message = 'field errors',
+  ) {
+    super(message, false);
+    this.name = 'FieldErrorsError';
+  }
+}

@@ -1,0 +1,74 @@
+// Every toast and notification of spec §8 goes through here: errors red at the top for 3 s,
+// success at the top for 2 s. Inside the app the instances come from antd <App> (so they follow
+// the theme and locale, see FeedbackBridge); before that, antd's static functions are used.
+import { App, Button, message, Modal, notification, type ModalFuncProps } from 'antd';
+import { ERROR_NOTIFY_MS, SUCCESS_TOAST_MS } from '@seamline/core';
+import { i18n } from '../i18n';
+import { sessionStore } from '../session/store';
+
+type AppApi = ReturnType<typeof App.useApp>;
+interface Instances {
+  notification: Pick<AppApi['notification'], 'error'>;
+  message: Pick<AppApi['message'], 'success' | 'error'>;
+  modal: { info: (config: ModalFuncProps) => unknown };
+}
+
+let ui: Instances = { notification, message, modal: Modal };
+
+export function bindFeedback(instances: Instances): void {
+  ui = instances;
+}
+
+const seconds = (ms: number) => ms / 1000;
+const ERROR_STYLE = { background: '#fff2f0', border: '1px solid #ffccc7' };
+
+/** The admin's contact from the profile (spec §3 contact_phone / contact_mobile), else guidance. */
+export function openContactAdmin(): void {
+  const user = sessionStore.get();
+  const lines = [user?.contact_phone, user?.contact_mobile].filter((x): x is string => !!x);
+  ui.modal.info({
+    title: i18n.t('error.contactAdmin'),
+    content: (
+      <div data-testid="contact-admin">
+        <p>{i18n.t('feedback.contactAdminIntro')}</p>
+        {lines.length ? (
+          <ul>
+            {lines.map((l) => (
+              <li key={l}>
+                <a href={`tel:${l}`}>{l}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{i18n.t('feedback.contactAdminNoContact')}</p>
+        )}
+      </div>
+    ),
+  });
+}
+
+/** A failed call (spec §8): red, top, 3000 ms; with a contact-administrator action when asked. */
+export function notifyError(text: string, contactAdmin = false): void {
+  ui.notification.error({
+    key: text, // parallel calls failing the same way show one notification, not a stack
+    message: <span data-testid="notify-error">{text}</span>,
+    placement: 'top',
+    duration: seconds(ERROR_NOTIFY_MS),
+    style: ERROR_STYLE,
+    actions: contactAdmin ? (
+      <Button size="small" danger data-testid="contact-admin-action" onClick={openContactAdmin}>
+        {i18n.t('error.contactAdmin')}
+      </Button>
+    ) : undefined,
+  });
+}
+
+/** A short red toast at the top (form errors, 'Save failed！…'), 3000 ms. */
+export function toastError(text: string): void {
+  ui.message.error({ content: <span data-testid="toast-error">{text}</span>, duration: seconds(ERROR_NOTIFY_MS), style: { color: '#cf1322' } });
+}
+
+/** Success toasts: top, 2000 ms (CON-12). */
+export function toastSuccess(text: string): void {
+  ui.message.success({ content: <span data-testid="toast-success">{text}</span>, duration: seconds(SUCCESS_TOAST_MS) });
+}

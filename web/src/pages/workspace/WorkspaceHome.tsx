@@ -1,0 +1,74 @@
+// /workspace/home, the personal workbench: inbox, tasks, control tower, favourites and module
+// menus, in the order GET my-workspace-home-setting gives (all five when it says nothing).
+import { useEffect, type ReactNode } from 'react';
+import { Card, Col, Empty, Row, Space } from 'antd';
+import { CheckSquareOutlined, InboxOutlined, RadarChartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { paths, useApiQuery } from '../../api';
+import { FavouritesPanel } from '../../favourites/FavouritesPanel';
+import { ModuleMenus } from '../../menus/ModuleMenus';
+
+const ALL_PANELS = ['inbox', 'tasks', 'controlTower', 'favourites', 'modules'] as const;
+type Panel = (typeof ALL_PANELS)[number];
+const SMALL: readonly Panel[] = ['inbox', 'tasks', 'controlTower'];
+
+function panelsOf(setting: { panels?: unknown } | null | undefined): Panel[] {
+  const list = Array.isArray(setting?.panels) ? setting.panels.filter((p): p is Panel => ALL_PANELS.includes(p)) : [];
+  return list.length ? list : [...ALL_PANELS];
+}
+
+function EmptyPanel({ id, icon, title, text }: { id: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card
+      data-testid={`panel-${id}`}
+      title={
+        <Space>
+          {icon}
+          {title}
+        </Space>
+      }
+      style={{ height: '100%' }}
+    >
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+    </Card>
+  );
+}
+
+export default function WorkspaceHome() {
+  const { t } = useTranslation();
+  // The layout is a preference: if it cannot load, every panel shows (logged, not toasted).
+  const setting = useApiQuery<{ panels?: unknown } | null>(paths.myWorkspaceHomeSetting, undefined, { notify: false });
+  useEffect(() => {
+    if (setting.error) console.warn('[workspace] layout setting unavailable, showing every panel', setting.error.message);
+  }, [setting.error]);
+  const panels = panelsOf(setting.data);
+  const small: Record<string, ReactNode> = {
+    inbox: <EmptyPanel id="inbox" icon={<InboxOutlined />} title={t('workspace.inbox')} text={t('workspace.inboxEmpty')} />,
+    tasks: <EmptyPanel id="tasks" icon={<CheckSquareOutlined />} title={t('workspace.tasks')} text={t('workspace.tasksEmpty')} />,
+    controlTower: (
+      <EmptyPanel
+        id="controlTower"
+        icon={<RadarChartOutlined />}
+        title={t('workspace.controlTower')}
+        text={t('workspace.controlTowerEmpty')}
+      />
+    ),
+  };
+  const smallShown = panels.filter((p) => SMALL.includes(p));
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="workspace-home">
+      {smallShown.length > 0 && (
+        <Row gutter={[16, 16]}>
+          {smallShown.map((p) => (
+            <Col key={p} xs={24} md={24 / smallShown.length}>
+              {small[p]}
+            </Col>
+          ))}
+        </Row>
+      )}
+      {panels
+        .filter((p) => !SMALL.includes(p))
+        .map((p) => (p === 'favourites' ? <FavouritesPanel key={p} /> : <ModuleMenus key={p} />))}
+    </Space>
+  );
+}
