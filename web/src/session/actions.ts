@@ -2,7 +2,7 @@
 import { api, paths, type CallOptions } from '../api';
 import { queryClient } from '../api/queryClient';
 import { setLang } from '../i18n';
-import { go } from '../router/navigation';
+import { go, redirectToLogin } from '../router/navigation';
 import { encryptForServer } from './crypto';
 import { endSession } from './endSession';
 import {
@@ -52,12 +52,13 @@ export async function signIn(username: string, password: string): Promise<Sessio
 
 /**
  * User-initiated sign-out: tells the server (POST access/logout, which kills the token and its
- * refresh token at once), then a full local sign-out — the refresh token is dead anyway — and /login.
+ * refresh token at once), then a full local sign-out — the refresh token is dead anyway — and
+ * /login carrying the page the user was on (spec §2), so signing in again returns there.
  */
 export async function signOut(): Promise<void> {
   if (storedToken()) await api.post(paths.logout, {}, { notify: false, redirectOn401: false }).catch(() => undefined);
   endSession(true);
-  go('/login', true);
+  redirectToLogin();
 }
 
 /** POST access/switch-plt: stored platform id and the header's platform name follow (SES-21). */

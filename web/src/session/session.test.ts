@@ -159,14 +159,14 @@ describe('sign out (SES-13, SES-14, SES-15, SES-19)', () => {
       expect(localStorage.getItem(key), key).toBeNull();
   });
 
-  it('user-initiated: POST access/logout, then /login', async () => {
+  it('user-initiated: POST access/logout, then /login carrying the page (navipath)', async () => {
     seed();
     const server = fakeServer().on('POST', 'utilsapi/access/logout', () => true);
     await signOut();
     expect(server.calls('utilsapi/access/logout')[0].query.get('token')).toBe('T1');
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.get()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login?navipath=/workspace/home', { replace: true });
   });
 });
 

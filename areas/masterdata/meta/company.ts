@@ -1,0 +1,100 @@
+// Client / company (spec §3, MD-02) with its company card (MD-03): the card has a version, is
+// public or private, and is active or frozen (freeze / unfreeze).
+import { defineEntity, type FieldOption } from '@seamline/core';
+import {
+  ACTIVE_FROZEN,
+  AREA,
+  CATA,
+  FREEZE_TRANSITIONS,
+  L,
+  LANGUAGE_OPTIONS,
+  PREFIX,
+  SCALE_OPTIONS,
+  addressFields,
+  codeField,
+  currencyField,
+  dictionary,
+  emailField,
+  logoField,
+  mobileField,
+  nameField,
+  phoneField,
+  statusField,
+  taxNumberField,
+  textField,
+} from './fields';
+
+/** The platform's company types (the same values as the tenant table's type). */
+export const COMPANY_TYPE_OPTIONS: FieldOption[] = [
+  { value: 'BRAND', label: L('Brand', '品牌商') },
+  { value: 'GARMENT_SUPPLIER', label: L('Garment supplier', '成衣供应商') },
+  { value: 'FABRIC_SUPPLIER', label: L('Fabric supplier', '面料供应商') },
+  { value: 'TRIM_SUPPLIER', label: L('Trim supplier', '辅料供应商') },
+  { value: 'FACTORY', label: L('Factory', '工厂') },
+];
+
+export const LICENSE_TYPE_OPTIONS: FieldOption[] = [
+  { value: 'TRIAL', label: L('Trial', '试用版') },
+  { value: 'STANDARD', label: L('Standard', '标准版') },
+  { value: 'PRO', label: L('Professional', '专业版') },
+  { value: 'ENTERPRISE', label: L('Enterprise', '企业版') },
+];
+
+export const CARD_VISIBILITY_OPTIONS: FieldOption[] = [
+  { value: 'PUBLIC', label: L('Public', '公开'), color: 'blue' },
+  { value: 'PRIVATE', label: L('Private', '私密'), color: 'default' },
+];
+
+export const companyEntity = defineEntity({
+  name: 'company',
+  area: AREA,
+  prefix: PREFIX,
+  table: 'md_company',
+  label: L('Company', '公司'),
+  route: { cata: CATA, opt: 'company' },
+  display: 'name',
+  fields: [
+    codeField({ label: L('Company code', '公司编码') }),
+    nameField(L('Company name', '公司名称'), 200),
+    { name: 'type', type: 'select', label: L('Company type', '公司类型'), required: true, options: COMPANY_TYPE_OPTIONS },
+    { name: 'industry', type: 'select', label: L('Industry', '行业'), options: dictionary('INDUSTRY') },
+    { name: 'license_type', type: 'select', label: L('License type', '授权版本'), options: LICENSE_TYPE_OPTIONS, defaultValue: 'STANDARD' },
+    { name: 'scale', type: 'select', label: L('Company scale', '企业规模'), options: SCALE_OPTIONS },
+    logoField(),
+    taxNumberField('tax_number', L('Tax number', '税号')),
+    taxNumberField('registration_number', L('Registration number', '工商注册号')),
+    ...addressFields(),
+    textField('contact_person', L('Contact person', '联系人'), { maxLength: 50 }),
+    phoneField('contact_phone', L('Contact phone', '联系电话')),
+    mobileField('contact_mobile', L('Contact mobile', '联系手机')),
+    emailField('contact_email', L('Contact email', '联系邮箱')),
+    currencyField('currency', L('Currency', '币种'), { required: true }),
+    { name: 'language', type: 'select', label: L('Language', '语言'), options: LANGUAGE_OPTIONS, defaultValue: 'zh', required: true },
+    // The company card.
+    {
+      name: 'card_version',
+      type: 'integer',
+      label: L('Card version', '名片版本'),
+      readOnly: true,
+      defaultValue: 1,
+      hint: L('Counted up by the server each time the card is saved', '每次保存名片时由系统递增'),
+    },
+    {
+      name: 'card_visibility',
+      type: 'select',
+      label: L('Card visibility', '名片可见性'),
+      options: CARD_VISIBILITY_OPTIONS,
+      defaultValue: 'PUBLIC',
+      required: true,
+    },
+    statusField(ACTIVE_FROZEN, 'active', { name: 'card_status', label: L('Card status', '名片状态') }),
+  ],
+  list: {
+    columns: ['code', 'name', 'type', 'industry', 'card_visibility', 'card_version', 'card_status'],
+    filters: ['code', 'name', 'type', 'card_visibility', 'card_status'],
+    sort: { field: 'code', order: 'asc' },
+  },
+  status: { field: 'card_status', values: ACTIVE_FROZEN },
+  transitions: FREEZE_TRANSITIONS,
+  authorizable: ['type', 'industry', 'card_visibility', 'card_status'],
+});
