@@ -4,6 +4,7 @@ export { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull,
 export type { Area } from './area';
 export { defineArea } from './area';
 export type { Session } from './auth/session';
+export { findLiveSession } from './auth/session';
 export { epochSeconds, hashToken, newToken, secondsFrom } from './auth/tokens';
 export type { Body } from './body';
 export { dataList, dataObject, stringField } from './body';

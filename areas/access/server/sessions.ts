@@ -2,7 +2,7 @@
 // token, and revoking it (logout). Runs outside tenants: auth_session is a platform table.
 import { langOf } from '@seamline/core';
 import {
-  and, appUser, authSession, client, epochSeconds, eq, gt, hashToken, isNull, newToken, secondsFrom, sql, userClient,
+  and, appUser, authSession, client, epochSeconds, eq, findLiveSession, gt, hashToken, isNull, newToken, secondsFrom, sql, userClient,
   type Config, type Tx,
 } from '@seamline/server/api';
 
@@ -49,30 +49,12 @@ export async function renewAccessToken(
   config: Config,
   now: Date,
 ): Promise<TokenResults | null> {
-  const [found] = await tx
-    .select({
-      id: authSession.id,
-      userId: authSession.userId,
-      clientId: authSession.clientId,
-      username: appUser.username,
-      language: appUser.languageCode,
-      refreshExpiresAt: authSession.refreshExpiresAt,
-    })
-    .from(authSession)
-    .innerJoin(appUser, eq(appUser.id, authSession.userId))
-    .innerJoin(client, eq(client.id, authSession.clientId))
-    .innerJoin(userClient, and(eq(userClient.userId, authSession.userId), eq(userClient.clientId, authSession.clientId)))
-    .where(
-      and(
-        eq(authSession.refreshHash, hashToken(refreshToken)),
-        isNull(authSession.revokedAt),
-        gt(authSession.refreshExpiresAt, now),
-        eq(sql`lower(${appUser.username})`, username.trim().toLowerCase()),
-        eq(appUser.status, 'ACTIVE'),
-        eq(client.status, 'ACTIVE'),
-      ),
-    )
-    .limit(1);
+  const found = await findLiveSession(
+    tx,
+    eq(authSession.refreshHash, hashToken(refreshToken)),
+    gt(authSession.refreshExpiresAt, now),
+    eq(sql`lower(${appUser.username})`, username.trim().toLowerCase()),
+  );
   if (!found) return null;
   const token = newToken();
   const tokenExpiresAt = secondsFrom(now, config.tokenTtlS);

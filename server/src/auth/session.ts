@@ -1,8 +1,8 @@
 // Who is calling: the live session behind an access token. Runs outside any tenant (the tenant
 // is what it finds out). A session dies with logout, expiry, a frozen user or company, or a lost
 // membership — checked on every request, so every node agrees at once.
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db';
 import { appUser, authSession, client, userClient, type UserType } from '../db/schema';
 import { hashToken } from './tokens';
 
@@ -20,34 +20,32 @@ export interface Session {
   refreshExpiresAt: Date;
 }
 
-export async function findSession(db: Db, token: string, now = new Date()): Promise<Session | null> {
-  const rows = await db.asSystem((tx) =>
-    tx
-      .select({
-        id: authSession.id,
-        userId: authSession.userId,
-        clientId: authSession.clientId,
-        username: appUser.username,
-        language: appUser.languageCode,
-        isSuperAdmin: appUser.isSuperAdmin,
-        userType: userClient.userType,
-        tokenExpiresAt: authSession.tokenExpiresAt,
-        refreshExpiresAt: authSession.refreshExpiresAt,
-      })
-      .from(authSession)
-      .innerJoin(appUser, eq(appUser.id, authSession.userId))
-      .innerJoin(client, eq(client.id, authSession.clientId))
-      .innerJoin(userClient, and(eq(userClient.userId, authSession.userId), eq(userClient.clientId, authSession.clientId)))
-      .where(
-        and(
-          eq(authSession.tokenHash, hashToken(token)),
-          isNull(authSession.revokedAt),
-          gt(authSession.tokenExpiresAt, now),
-          eq(appUser.status, 'ACTIVE'),
-          eq(client.status, 'ACTIVE'),
-        ),
-      )
-      .limit(1),
-  );
+/**
+ * A live session with the user, company and membership behind it: not revoked, user and company
+ * active, membership still there. Token and refresh-token lookups add their own conditions.
+ */
+export async function findLiveSession(tx: Tx, ...conditions: SQL[]): Promise<Session | null> {
+  const rows = await tx
+    .select({
+      id: authSession.id,
+      userId: authSession.userId,
+      clientId: authSession.clientId,
+      username: appUser.username,
+      language: appUser.languageCode,
+      isSuperAdmin: appUser.isSuperAdmin,
+      userType: userClient.userType,
+      tokenExpiresAt: authSession.tokenExpiresAt,
+      refreshExpiresAt: authSession.refreshExpiresAt,
+    })
+    .from(authSession)
+    .innerJoin(appUser, eq(appUser.id, authSession.userId))
+    .innerJoin(client, eq(client.id, authSession.clientId))
+    .innerJoin(userClient, and(eq(userClient.userId, authSession.userId), eq(userClient.clientId, authSession.clientId)))
+    .where(and(isNull(authSession.revokedAt), eq(appUser.status, 'ACTIVE'), eq(client.status, 'ACTIVE'), ...conditions))
+    .limit(1);
   return rows[0] ?? null;
+}
+
+export function findSession(db: Db, token: string, now = new Date()): Promise<Session | null> {
+  return db.asSystem((tx) => findLiveSession(tx, eq(authSession.tokenHash, hashToken(token)), gt(authSession.tokenExpiresAt, now)));
 }
