@@ -1,5 +1,9 @@
 // Screens the engine itself provides before any area registers its own.
 import { registerTemplate } from './templates';
+import { registerEngineTemplates } from '../engine/templates';
+// Areas whose definitions get the generic screens (list, form, master-detail, view, print, pick…).
+import '../../../areas/masterdata/web/register';
 
 // The calendar view is generic enough to exist up front: a month calendar of the opt's records.
 registerTemplate('zp.calendarview', undefined, undefined, () => import('../pages/templates/CalendarView'));
+registerEngineTemplates();

@@ -1,0 +1,144 @@
+// The antd control of one field type (edit mode). Form.Item hands it value/onChange already
+// translated by codec.ts; disabled covers read-only routes, disabledWhen and role gates alike.
+import { Button, DatePicker, Image, Input, InputNumber, Select, Space, Switch, TimePicker } from 'antd';
+import { FileOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { EntityDef, FieldDef } from '@seamline/core';
+import { FORMATS } from './codec';
+import { useFieldOptions } from './options';
+import { ReferenceInput } from './ReferenceInput';
+
+export interface FieldInputProps {
+  field: FieldDef;
+  /** The entity (or, for child rows, the parent entity): status colours, pickers. */
+  def?: Pick<EntityDef, 'status'>;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+  /** Child-table cells and filter bars are compact. */
+  size?: 'small' | 'middle';
+  'aria-label'?: string;
+}
+
+const FULL = { width: '100%' } as const;
+const isUrl = (v: unknown): v is string => typeof v === 'string' && /^(https?:\/\/|\/)/i.test(v);
+
+export function FieldInput(props: FieldInputProps) {
+  const { field, value, onChange, id, disabled, size } = props;
+  const { t } = useTranslation();
+  const common = { id, disabled, size, 'aria-label': props['aria-label'] };
+  switch (field.type) {
+    case 'text':
+      return (
+        <Input.TextArea
+          {...common}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          maxLength={field.maxLength}
+          showCount={!!field.maxLength && !disabled}
+        />
+      );
+    case 'json':
+      return (
+        <Input.TextArea
+          {...common}
+          className="sl-json-input"
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          spellCheck={false}
+        />
+      );
+    case 'integer':
+      return <InputNumber {...common} style={FULL} value={value as number | null} onChange={(v) => onChange?.(v)} step={1} />;
+    case 'decimal':
+      // Exact text, never a float: '12.5000' stays as the server wrote it, and more places than
+      // allowed are reported by validation instead of being rounded away.
+      return (
+        <Input
+          {...common}
+          className="sl-decimal-input"
+          inputMode="decimal"
+          value={(value as string | null) ?? ''}
+          onChange={(e) => onChange?.(e.target.value.replace(/[,\s]/g, ''))}
+          allowClear={!disabled}
+        />
+      );
+    case 'boolean':
+      return <Switch {...common} size={size === 'small' ? 'small' : 'default'} checked={value === true} onChange={(v) => onChange?.(v)} />;
+    case 'date':
+      return <DatePicker {...common} style={FULL} format={FORMATS.date} value={value as never} onChange={(v) => onChange?.(v)} />;
+    case 'datetime':
+      return (
+        <DatePicker {...common} style={FULL} showTime format={FORMATS.datetime} value={value as never} onChange={(v) => onChange?.(v)} />
+      );
+    case 'time':
+      return <TimePicker {...common} style={FULL} format={FORMATS.time} value={value as never} onChange={(v) => onChange?.(v)} />;
+    case 'select':
+    case 'multiselect':
+      return <ChoiceInput {...props} />;
+    case 'reference':
+      return <ReferenceInput {...common} field={field} value={value} onChange={onChange} />;
+    case 'image':
+    case 'file':
+      return (
+        <Space.Compact style={FULL}>
+          {field.type === 'image' && isUrl(value) && (
+            <span className="sl-url-preview">
+              <Image src={value} width={30} height={30} style={{ objectFit: 'cover' }} alt="" />
+            </span>
+          )}
+          <Input
+            {...common}
+            value={(value as string) ?? ''}
+            onChange={(e) => onChange?.(e.target.value)}
+            placeholder={t('engine.field.urlPlaceholder')}
+            allowClear={!disabled}
+            prefix={field.type === 'file' ? <FileOutlined /> : undefined}
+          />
+          {field.type === 'file' && isUrl(value) && (
+            <Button href={value} target="_blank" rel="noreferrer" size={size}>
+              {t('engine.field.open')}
+            </Button>
+          )}
+        </Space.Compact>
+      );
+    case 'string':
+    default:
+      return (
+        <Input
+          {...common}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          maxLength={field.maxLength}
+          allowClear={!disabled}
+        />
+      );
+  }
+}
+
+function ChoiceInput({ field, value, onChange, id, disabled, size, ...rest }: FieldInputProps) {
+  const { t } = useTranslation();
+  const { options, loading, failed } = useFieldOptions(field);
+  return (
+    <Select
+      id={id}
+      aria-label={rest['aria-label']}
+      disabled={disabled}
+      size={size}
+      style={FULL}
+      mode={field.type === 'multiselect' ? 'multiple' : undefined}
+      value={(value ?? (field.type === 'multiselect' ? [] : undefined)) as never}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+      loading={loading}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      notFoundContent={failed ? t('common.loadingFailed') : undefined}
+      placeholder={t('engine.field.choose')}
+    />
+  );
+}

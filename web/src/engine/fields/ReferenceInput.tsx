@@ -1,0 +1,137 @@
+// A reference field (FORM-21): a select that searches the target entity by its display field,
+// plus a button that opens the target's pick list in a modal. The store keeps the row's id; the
+// label comes from the document (`__display`), the search results or the pick (core pickResult).
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Button, Select, Space, Tooltip } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { pickLabel, pickResult, type FieldDef } from '@seamline/core';
+import { useLang } from '../../i18n';
+import { usePageList } from '../data/hooks';
+import { rememberLabel, useRefLabel } from '../data/refLabels';
+import type { Row } from '../data/source';
+import { entityByName, type EntityEntry } from '../registry';
+
+const PickModal = lazy(() => import('../pick/PickModal'));
+
+export interface ReferenceInputProps {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+  size?: 'small' | 'middle';
+  'aria-label'?: string;
+}
+
+const SEARCH_SIZE = 20;
+
+export function ReferenceInput(props: ReferenceInputProps) {
+  const target = entityByName(props.field.ref?.entity);
+  return target ? <SearchableReference {...props} target={target} /> : <PlainReference {...props} />;
+}
+
+/** The text a target row shows for this field: its ref.displayField, else the entity's display field. */
+function rowLabel(field: FieldDef, target: EntityEntry, row: Row): string {
+  const shown = pickResult(field, row).label;
+  if (shown) return shown;
+  const fallback = row[target.def.display];
+  return fallback === null || fallback === undefined ? String(row.id ?? '') : String(fallback);
+}
+
+function SearchableReference({ field, value, onChange, id, disabled, size, target, ...rest }: ReferenceInputProps & { target: EntityEntry }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const entity = field.ref!.entity;
+  const displayField = field.ref!.displayField;
+  const label = useRefLabel(entity, value);
+  const [open, setOpen] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text.trim());
+  const q = useMemo(() => (search ? { [displayField]: { op: 'like', value: search } } : {}), [displayField, search]);
+  const p = useMemo(() => ({ page: 1, size: SEARCH_SIZE, sort: [] }), []);
+  const list = usePageList(target, q, p, open && !disabled);
+
+  const options = useMemo(() => {
+    const rows = list.data?.rows ?? [];
+    const out = rows.map((row) => ({ value: String(row.id), label: rowLabel(field, target, row) }));
+    if (typeof value === 'string' && value && !out.some((o) => o.value === value)) out.unshift({ value, label: label ?? value });
+    return out;
+  }, [list.data, field, target, value, label]);
+
+  const choose = (row: Row) => {
+    const { value: picked } = pickResult(field, row);
+    rememberLabel(entity, picked, rowLabel(field, target, row));
+    onChange?.(picked);
+    setPicking(false);
+  };
+
+  const targetName = pickLabel(target.def.label, lang);
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Select
+        id={id}
+        aria-label={rest['aria-label']}
+        size={size}
+        disabled={disabled}
+        style={{ width: '100%' }}
+        value={typeof value === 'string' && value ? value : undefined}
+        options={options}
+        showSearch
+        filterOption={false}
+        searchValue={text}
+        onSearch={setText}
+        onOpenChange={setOpen}
+        loading={list.isFetching}
+        allowClear
+        placeholder={t('engine.reference.search', { entity: targetName })}
+        notFoundContent={list.isError ? t('common.loadingFailed') : undefined}
+        onChange={(v) => {
+          const row = list.data?.rows.find((r) => String(r.id) === v);
+          if (row) rememberLabel(entity, v, rowLabel(field, target, row));
+          setText('');
+          onChange?.(v ?? null);
+        }}
+      />
+      {!disabled && (
+        <Tooltip title={t('engine.reference.pick', { entity: targetName })}>
+          <Button
+            size={size}
+            icon={<SearchOutlined />}
+            aria-label={t('engine.reference.pick', { entity: targetName })}
+            data-testid={`pick-${field.name}`}
+            onClick={() => setPicking(true)}
+          />
+        </Tooltip>
+      )}
+      {picking && (
+        <Suspense fallback={null}>
+          <PickModal entry={target} title={t('engine.reference.pick', { entity: targetName })} onChoose={choose} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
+    </Space.Compact>
+  );
+}
+
+/** A target without a registered list (e.g. platform users): shows the label, can be cleared, not searched. */
+function PlainReference({ field, value, onChange, id, disabled, size, ...rest }: ReferenceInputProps) {
+  const { t } = useTranslation();
+  const label = useRefLabel(field.ref?.entity, value);
+  const has = typeof value === 'string' && value !== '';
+  return (
+    <Select
+      id={id}
+      aria-label={rest['aria-label']}
+      size={size}
+      disabled={disabled}
+      style={{ width: '100%' }}
+      value={has ? value : undefined}
+      options={has ? [{ value, label: label ?? value }] : []}
+      allowClear
+      onChange={(v) => onChange?.(v ?? null)}
+      notFoundContent={t('engine.reference.noPicker')}
+      placeholder={t('engine.reference.noPicker')}
+    />
+  );
+}

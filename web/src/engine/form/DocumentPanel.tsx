@@ -1,0 +1,190 @@
+// One document of a definition: loads it (or starts a new one from core defaultValues), shows
+// it in the entity form, saves it through the entity's source and keeps the form on the saved
+// document (new id and version). Header: status, Save, transitions, audit trail, print.
+// Read-only routes (/page/view) and users without write permission get every input disabled
+// and no Save / transition / delete action.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Form, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { HistoryOutlined, PrinterOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { defaultValues, pickLabel } from '@seamline/core';
+import { ApiError, toastSuccess } from '../../api';
+import { SpecForm } from '../../form';
+import { useLang } from '../../i18n';
+import { useDocument, useSaveDocument } from '../data/hooks';
+import { rememberRowLabels } from '../data/refLabels';
+import type { Row } from '../data/source';
+import { FieldValue } from '../fields/FieldValue';
+import { entityPaths } from '../paths';
+import type { EntityEntry } from '../registry';
+import { LoadFailed } from '../screens/states';
+import { allowedTransitions, canWrite, useSessionContext } from '../session';
+import { AuditDrawer } from './AuditDrawer';
+import { EntityForm } from './EntityForm';
+import { STALE_STATUS, useDocumentActions } from './useDocumentActions';
+
+export interface DocumentPanelProps {
+  entry: EntityEntry;
+  /** The document to show; absent → a new one. */
+  id?: string | null;
+  readOnly?: boolean;
+  /** After a save or a transition (a create gets its id here). */
+  onSaved?: (doc: Row, created: boolean) => void;
+  /** Extra header actions (e.g. a link back to the list). */
+  extra?: ReactNode;
+  /** Master-detail: a smaller card without the page chrome. */
+  embedded?: boolean;
+}
+
+export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, embedded }: DocumentPanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { def } = entry;
+  const session = useSessionContext();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [auditOpen, setAuditOpen] = useState(false);
+  const [stale, setStale] = useState(false);
+  const doc = useDocument(entry, id);
+  const save = useSaveDocument(entry);
+  const writable = !readOnly && canWrite(def, session);
+  const routeAction = !writable ? 'view' : id ? 'edit' : 'create';
+  const actions = useDocumentActions(entry, { onStale: () => setStale(true) });
+  const paths = entityPaths(entry);
+
+  // A new document's defaults are computed once per opening, so typing never resets them.
+  const initialValues = useMemo<Row>(
+    () => (id ? (doc.data ?? {}) : defaultValues(def)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, doc.data, def],
+  );
+  useEffect(() => {
+    if (doc.data) rememberRowLabels(def.fields, doc.data, def.children);
+  }, [doc.data, def]);
+
+  const reload = async () => {
+    setStale(false);
+    await doc.refetch();
+  };
+
+  /** The saved document is already the cached view (data/hooks); the form follows it. */
+  const adopt = (saved: Row | null, created: boolean) => {
+    if (!saved || typeof saved !== 'object' || !saved.id) return;
+    onSaved?.(saved, created);
+  };
+
+  const submit = async (body: Row) => {
+    const current = doc.data;
+    const payload = id ? { ...body, id, version: current?.version } : body;
+    try {
+      const saved = await save.mutateAsync(payload);
+      toastSuccess(t('common.saveSuccess'));
+      setStale(false);
+      adopt(saved, !id);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === STALE_STATUS) setStale(true);
+      throw err; // 11000 errors go onto the fields (SpecForm); the rest were reported by the client
+    }
+  };
+
+  if (id && doc.isLoading) return <Card className="sl-document-card"><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (id && doc.isError) return <LoadFailed onRetry={() => void doc.refetch()} />;
+
+  const current = id ? doc.data : undefined;
+  const title = current ? String(current[def.display] ?? '') : '';
+  const statusField = def.status ? def.fields.find((f) => f.name === def.status!.field) : undefined;
+  const transitions = writable && current ? allowedTransitions(def, current, session) : [];
+
+  const header = (
+    <div className="sl-document-header">
+      <Space size="middle" wrap>
+        <Typography.Title level={embedded ? 5 : 4} style={{ margin: 0 }} data-testid="document-title">
+          {id ? title || pickLabel(def.label, lang) : t('engine.form.newTitle', { entity: pickLabel(def.label, lang) })}
+        </Typography.Title>
+        {statusField && current && <FieldValue field={statusField} value={current[statusField.name]} def={def} />}
+        {current?.version !== undefined && (
+          <Tag bordered={false} data-testid="document-version">
+            {t('engine.form.version', { version: String(current.version) })}
+          </Tag>
+        )}
+        {readOnly && <Tag color="default">{t('engine.form.readOnly')}</Tag>}
+      </Space>
+      <Space wrap>
+        {extra}
+        {transitions.map((tr) => (
+          <Button
+            key={tr.action}
+            data-testid={`transition-${tr.action}`}
+            loading={actions.busy}
+            onClick={async () => {
+              const result = await actions.runTransition(tr, current!);
+              if (result) adopt(result, false);
+              else void doc.refetch();
+            }}
+          >
+            {pickLabel(tr.label, lang)}
+          </Button>
+        ))}
+        {id && (
+          <Tooltip title={t('engine.audit.title')}>
+            <Button icon={<HistoryOutlined />} onClick={() => setAuditOpen(true)} data-testid="open-audit">
+              {embedded ? null : t('engine.audit.title')}
+            </Button>
+          </Tooltip>
+        )}
+        {id && (
+          <Tooltip title={t('print.print')}>
+            <Button icon={<PrinterOutlined />} aria-label={t('print.print')} onClick={() => navigate(paths.print(id))} />
+          </Tooltip>
+        )}
+        {writable && (
+          <SpecForm.Submit icon={<SaveOutlined />} data-testid="document-save" aria-keyshortcuts="Control+S">
+            {t('common.save')}
+          </SpecForm.Submit>
+        )}
+      </Space>
+    </div>
+  );
+
+  return (
+    <Card
+      className={embedded ? 'sl-document-card sl-document-embedded' : 'sl-document-card'}
+      data-testid="document-panel"
+      onKeyDown={(e) => {
+        if (writable && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+          e.preventDefault();
+          form.submit();
+        }
+      }}
+    >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="stale-alert"
+          message={t('biz.changedByOthers')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void reload()} data-testid="stale-reload">
+              {t('engine.stale.reload')}
+            </Button>
+          }
+        />
+      )}
+      {!readOnly && !writable && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('engine.form.noWrite')} />}
+      <EntityForm
+        def={def}
+        form={form}
+        name={`${def.name}-form`}
+        initialValues={initialValues}
+        session={session}
+        routeAction={routeAction}
+        readOnly={!writable}
+        onSubmit={submit}
+        header={header}
+      />
+      {id && <AuditDrawer entry={entry} id={id} open={auditOpen} onClose={() => setAuditOpen(false)} />}
+    </Card>
+  );
+}

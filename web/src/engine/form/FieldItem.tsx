@@ -1,0 +1,76 @@
+// One field of an entity form: label in the user's language, required mark, hint, the control of
+// its type, and a validator that reads core's verdict for exactly this path. Read-only fields show
+// their value (a status as its coloured tag); disabled ones keep their control, greyed out.
+import type { ReactNode } from 'react';
+import { Form } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { pickLabel, type FieldDef } from '@seamline/core';
+import { useLang } from '../../i18n';
+import { itemCodec } from '../fields/codec';
+import { FieldInput } from '../fields/FieldInput';
+import { FieldValue } from '../fields/FieldValue';
+import { useEntityForm } from './formRuntime';
+import { checkForm, errorsAt, type NamePath } from './validation';
+
+export interface FieldItemProps {
+  field: FieldDef;
+  /** Path in the form store; a child cell is [child, index, field] (its Form.Item name is [index, field]). */
+  path: NamePath;
+  /** The Form.Item name; defaults to path (child cells inside Form.List pass [index, field]). */
+  name?: NamePath;
+  disabled: boolean;
+  /** Child-table cells: no label, compact. */
+  cell?: boolean;
+  /** Replaces the control (e.g. the primary-flag radio). */
+  control?: ReactNode;
+}
+
+export const isRequired = (field: FieldDef) => !!field.required || !!field.validators?.some((v) => v.type === 'required');
+
+/** The validator of one path: core's messages for it, joined like the server's (spec §8). */
+export function useCoreRule(path: NamePath): Rule {
+  const { rt, form } = useEntityForm();
+  return {
+    validator: async () => {
+      const messages = errorsAt(checkForm(rt, form.getFieldsValue(true)).errors, path);
+      if (messages.length) throw new Error(messages.join(','));
+    },
+  };
+}
+
+/** A read-only field inside Form.Item: shows the stored value as text or tag. */
+function ShownValue({ field, value }: { field: FieldDef; value?: unknown }) {
+  const { rt, values } = useEntityForm();
+  return (
+    <div className="sl-readonly-value" data-readonly-field={field.name}>
+      <FieldValue field={field} value={value} def={rt.def} row={values} />
+    </div>
+  );
+}
+
+export function FieldItem({ field, path, name, disabled, cell, control }: FieldItemProps) {
+  const lang = useLang();
+  const { rt } = useEntityForm();
+  const rule = useCoreRule(path);
+  const label = pickLabel(field.label, lang);
+  const codec = field.readOnly ? {} : itemCodec(field.type);
+  return (
+    <Form.Item
+      name={name ?? path}
+      label={cell ? undefined : label}
+      required={isRequired(field) && !disabled && !field.readOnly}
+      extra={cell || !field.hint ? undefined : pickLabel(field.hint, lang)}
+      rules={field.readOnly ? undefined : [rule]}
+      validateTrigger={['onChange', 'onBlur']}
+      style={cell ? { marginBottom: 0 } : undefined}
+      {...codec}
+    >
+      {control ??
+        (field.readOnly ? (
+          <ShownValue field={field} />
+        ) : (
+          <FieldInput field={field} def={rt.def} disabled={disabled} size={cell ? 'small' : undefined} aria-label={cell ? label : undefined} />
+        ))}
+    </Form.Item>
+  );
+}

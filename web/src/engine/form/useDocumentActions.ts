@@ -1,0 +1,73 @@
+// The write actions a document offers wherever it is shown (its form header, a list row): state
+// transitions of the definition and delete, each confirmed first and followed by a toast.
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { pickLabel, type TransitionDef } from '@seamline/core';
+import { ApiError, toastSuccess } from '../../api';
+import { useLang } from '../../i18n';
+import { useDeleteDocuments, useTransition } from '../data/hooks';
+import type { Row } from '../data/source';
+import type { EntityEntry } from '../registry';
+
+export const STALE_STATUS = 409;
+
+const isStale = (err: unknown) => err instanceof ApiError && err.status === STALE_STATUS;
+
+export function useDocumentActions(entry: EntityEntry, opts: { onStale?: () => void } = {}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { modal } = App.useApp();
+  const transition = useTransition(entry);
+  const remove = useDeleteDocuments(entry);
+  const { def } = entry;
+  const nameOf = (doc: Row) => String(doc[def.display] ?? '');
+
+  /** Runs a transition after confirmation; resolves with the document as it is now (or null). */
+  const runTransition = (tr: TransitionDef, doc: Row): Promise<Row | null> =>
+    new Promise((resolve) => {
+      const action = pickLabel(tr.label, lang);
+      modal.confirm({
+        title: t('engine.transition.confirmTitle', { action }),
+        content: t('engine.transition.confirmText', { action, name: nameOf(doc) || t('engine.thisRecord') }),
+        okText: action,
+        cancelText: t('engine.cancel'),
+        onCancel: () => resolve(null),
+        onOk: async () => {
+          try {
+            const result = await transition.mutateAsync({ action: tr.action, id: String(doc.id), version: doc.version });
+            toastSuccess(t('common.operatedSuccess'));
+            resolve(result ?? null);
+          } catch (err) {
+            if (isStale(err)) opts.onStale?.();
+            resolve(null);
+          }
+        },
+      });
+    });
+
+  /** Deletes documents after confirmation; resolves true when they are gone. */
+  const runDelete = (docs: Row[]): Promise<boolean> =>
+    new Promise((resolve) => {
+      const one = docs.length === 1 ? nameOf(docs[0]) : '';
+      modal.confirm({
+        title: t('engine.delete.confirmTitle'),
+        content: one ? t('engine.delete.confirmOne', { name: one }) : t('engine.delete.confirmMany', { count: docs.length }),
+        okText: t('engine.delete.action'),
+        okButtonProps: { danger: true, 'data-testid': 'confirm-delete' } as never,
+        cancelText: t('engine.cancel'),
+        onCancel: () => resolve(false),
+        onOk: async () => {
+          try {
+            await remove.mutateAsync(docs.map((d) => String(d.id)));
+            toastSuccess(t('engine.delete.done'));
+            resolve(true);
+          } catch {
+            // The client has reported it ('deletion failed' or the server's reason).
+            resolve(false);
+          }
+        },
+      });
+    });
+
+  return { runTransition, runDelete, busy: transition.isPending || remove.isPending };
+}

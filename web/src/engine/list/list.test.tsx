@@ -1,0 +1,132 @@
+// The list screens: q/p from the filter bar, sorting and paging; saved searches restored only on
+// the same route (SES-24); status tabs with counts (ectabindex); empty and failed states.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLang } from '../../i18n';
+import { json } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { signedInServer } from '../test/fixtures';
+import type { Captured } from '../../test/fakeServer';
+
+// Whole antd forms in jsdom are slow on a busy machine; the assertions, not the clock, decide.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => setLang('en'));
+
+const rowsFor = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({ id: `r${from + i}`, version: 1, code: `SO-${from + i}`, title: `Order ${from + i}`, status: 'draft', quantity: 1 }));
+
+const qOf = (r: Captured) => JSON.parse(r.query.get('q') ?? '{}');
+const pOf = (r: Captured) => JSON.parse(r.query.get('p') ?? '{}');
+const last = (list: Captured[]) => list[list.length - 1];
+
+function listServer(path = 'scmapi/test-order/page-list', total = 45) {
+  return signedInServer().on('GET', path, (req) => {
+    const p = pOf(req);
+    return { rows: rowsFor(Math.min(p.size, 3), (p.page - 1) * p.size + 1), total, page: p.page, size: p.size };
+  });
+}
+
+describe('index list', () => {
+  it('builds q and p from filters, sorting and paging', async () => {
+    const server = listServer();
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1');
+    const first = server.calls('scmapi/test-order/page-list')[0];
+    expect(qOf(first)).toEqual({});
+    expect(pOf(first)).toEqual({ page: 1, size: 20, sort: [{ field: 'code', order: 'asc' }] });
+    expect(screen.getByTestId('list-total').textContent).toBe('45 records');
+
+    const filters = screen.getByTestId('filter-bar');
+    fireEvent.change(within(filters).getByLabelText('Order code'), { target: { value: 'so' } });
+    fireEvent.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(qOf(last(server.calls('scmapi/test-order/page-list')))).toEqual({ code: { op: 'prefix', value: 'SO' } }));
+
+    // sort by a column (the default is code ascending, so a click turns it descending)
+    fireEvent.click(screen.getAllByText('Order code').find((n) => n.closest('th'))!);
+    await waitFor(() => expect(pOf(last(server.calls('scmapi/test-order/page-list'))).sort).toEqual([{ field: 'code', order: 'desc' }]));
+
+    fireEvent.click(document.querySelector('.ant-pagination-item-3')!);
+    await waitFor(() => expect(pOf(last(server.calls('scmapi/test-order/page-list')))).toMatchObject({ page: 3, size: 20 }));
+    expect(qOf(last(server.calls('scmapi/test-order/page-list')))).toEqual({ code: { op: 'prefix', value: 'SO' } });
+  });
+
+  it('restores a saved search only on its own route (SES-24)', async () => {
+    const server = listServer();
+    server.on('GET', 'scmapi/other-order/page-list', () => ({ rows: [], total: 0, page: 1, size: 20 }));
+    const { router } = renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1');
+    fireEvent.change(within(screen.getByTestId('filter-bar')).getByLabelText('Title'), { target: { value: 'foo' } });
+    fireEvent.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(qOf(last(server.calls('scmapi/test-order/page-list'))).title).toEqual({ op: 'like', value: 'foo' }));
+    fireEvent.click(await waitFor(() => document.querySelector('.ant-pagination-item-3') as HTMLElement));
+    await waitFor(() => expect(pOf(last(server.calls('scmapi/test-order/page-list'))).page).toBe(3));
+    expect(JSON.parse(localStorage.getItem('search:/tst/index/test-order')!)).toMatchObject({ q: { title: { op: 'like', value: 'foo' } }, p: { page: 3 } });
+
+    // list B keeps its own defaults
+    await act(() => router.navigate('/tsb/index/other-order'));
+    await screen.findByTestId('entity-list-other-order');
+    await waitFor(() => expect(server.calls('scmapi/other-order/page-list')).toHaveLength(1));
+    const other = server.calls('scmapi/other-order/page-list')[0];
+    expect(qOf(other)).toEqual({});
+    expect(pOf(other).page).toBe(1);
+    expect(await screen.findByText('No Demo order records yet')).toBeTruthy();
+
+    // back on list A: foo and page 3
+    const before = server.calls('scmapi/test-order/page-list').length;
+    await act(() => router.navigate('/tst/index/test-order'));
+    await waitFor(() => expect(server.calls('scmapi/test-order/page-list').length).toBeGreaterThan(before));
+    const back = last(server.calls('scmapi/test-order/page-list'));
+    expect(qOf(back)).toEqual({ title: { op: 'like', value: 'foo' } });
+    expect(pOf(back).page).toBe(3);
+    await waitFor(() => expect((within(screen.getByTestId('filter-bar')).getByLabelText('Title') as HTMLInputElement).value).toBe('foo'));
+  });
+
+  it("says 'Loading failed' in place when the list cannot load, and retries", async () => {
+    let fail = true;
+    signedInServer().on('GET', 'scmapi/test-order/page-list', () =>
+      fail ? json(500, { message: 'boom', code: 500 }) : { rows: rowsFor(1), total: 1, page: 1, size: 20 },
+    );
+    renderApp('/tst/index/test-order');
+    expect((await screen.findByTestId('load-failed')).textContent).toBe('Loading failed');
+    fail = false;
+    fireEvent.click(screen.getByText('Try again'));
+    expect(await screen.findByText('SO-1')).toBeTruthy();
+  });
+
+  it('row actions: transitions allowed by status and roles, delete with confirmation', async () => {
+    const server = signedInServer()
+      .on('GET', 'scmapi/test-order/page-list', () => ({ rows: rowsFor(1), total: 1, page: 1, size: 20 }))
+      .on('POST', 'scmapi/test-order/delete', () => ({ deleted: 1 }));
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1');
+    fireEvent.click(screen.getByTestId('row-more'));
+    // draft → Submit is allowed; Approve needs ADMIN or QA; Reopen needs submitted/approved
+    expect(await screen.findByText('Submit')).toBeTruthy();
+    expect(screen.queryByText('Approve')).toBeNull();
+    expect(screen.queryByText('Reopen')).toBeNull();
+    fireEvent.click(screen.getByText('Delete'));
+    fireEvent.click(await screen.findByTestId('confirm-delete'));
+    await waitFor(() => expect(server.calls('scmapi/test-order/delete')).toHaveLength(1));
+    expect(JSON.parse(server.calls('scmapi/test-order/delete')[0].body!.get('DATA')!)).toEqual(['r1']);
+  });
+});
+
+describe('ectabindex', () => {
+  it('shows a tab per status with its count', async () => {
+    const totals: Record<string, number> = { all: 6, draft: 3, submitted: 2, approved: 1 };
+    const server = signedInServer().on('GET', 'scmapi/test-order/page-list', (req) => {
+      const status = qOf(req).status?.value ?? 'all';
+      return { rows: rowsFor(1), total: totals[status], page: 1, size: pOf(req).size };
+    });
+    renderApp('/tst/ectabindex/test-order');
+    await waitFor(() => expect(screen.getByTestId('tab-count-draft').textContent).toBe('3'));
+    expect(screen.getByTestId('tab-count-all').textContent).toBe('6');
+    expect(screen.getByTestId('tab-count-submitted').textContent).toBe('2');
+    expect(screen.getByTestId('tab-count-approved').textContent).toBe('1');
+    fireEvent.click(screen.getByText('Submitted'));
+    await waitFor(() =>
+      expect(server.calls('scmapi/test-order/page-list').some((r) => pOf(r).size === 20 && qOf(r).status?.value === 'submitted')).toBe(true),
+    );
+  });
+});
