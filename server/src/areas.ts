@@ -1,6 +1,8 @@
 // Every business area of the platform, in registration (and seeding) order.
 import type { Area } from './area';
+import { engineArea } from './engine/area';
 import { systemArea } from '../../areas/system/server';
 import { accessArea } from '../../areas/access/server';
+import { masterdataArea } from '../../areas/masterdata/server';
 
-export const AREAS: readonly Area[] = [systemArea, accessArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea];

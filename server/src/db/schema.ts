@@ -3,3 +3,7 @@ export * from './tables/tenancy';
 export * from './tables/menus';
 export * from './tables/settings';
 export * from './tables/session';
+// The metadata engine's platform tables (serial numbers, data rules, audit trail).
+export * from '../engine/platformTables';
+// Entity tables built from the areas' definitions.
+export * from '../../../areas/masterdata/server/schema';

@@ -1,4 +1,6 @@
 // The platform's menu catalogue: every area of spec §1, on the generic routes of spec §2.
+// Master-data entries point at the engine's generic list of their entity, /md/index/<entity>
+// (the entity's route); data-authorization rules of an entity bind to the menu with that URL.
 // SEQ is the position inside the category. WECHAT_MGM and WX_* exist in the catalogue (a company
 // may have them switched on) but never leave the server.
 export interface MenuSeed {
@@ -17,17 +19,17 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SYS_ROLE', category: 'SYS', en: 'Roles', zh: '角色管理', url: '/sys/index/role', icon: 'TeamOutlined' },
   { code: 'SYS_MENU', category: 'SYS', en: 'Menus', zh: '菜单管理', url: '/sys/index/menu', icon: 'MenuOutlined' },
   { code: 'SYS_DATA_AUTH', category: 'SYS', en: 'Data authorization', zh: '数据授权', url: '/sys/masterdetail/data-auth', icon: 'SafetyOutlined' },
-  { code: 'SYS_DICT', category: 'SYS', en: 'System dictionary', zh: '系统字典', url: '/sys/index/dictionary', icon: 'BookOutlined' },
-  { code: 'SYS_SERVICE', category: 'SYS', en: 'Services registry', zh: '服务注册', url: '/sys/index/service', icon: 'ApiOutlined' },
+  { code: 'SYS_DICT', category: 'SYS', en: 'System dictionary', zh: '系统字典', url: '/md/index/dictionary', icon: 'BookOutlined' },
+  { code: 'SYS_SERVICE', category: 'SYS', en: 'Services registry', zh: '服务注册', url: '/md/index/service', icon: 'ApiOutlined' },
   { code: 'SYS_SN_CONFIG', category: 'SYS', en: 'Serial-number config', zh: '流水号配置', url: '/sys/index/serial-number', icon: 'NumberOutlined' },
   { code: 'SYS_PROJECT_TYPE', category: 'SYS', en: 'Project types', zh: '项目类型', url: '/sys/index/project-type', icon: 'AppstoreOutlined' },
   { code: 'SYS_PROCESS', category: 'SYS', en: 'Process definition', zh: '流程定义', url: '/sys/masterdetail/process', icon: 'ApartmentOutlined' },
   { code: 'SYS_DYNAMIC_FORM', category: 'SYS', en: 'Dynamic forms', zh: '动态表单', url: '/sys/index/dynamic-form', icon: 'FormOutlined' },
   { code: 'SYS_SCENARIO', category: 'SYS', en: 'Scenarios', zh: '场景配置', url: '/sys/index/scenario', icon: 'ClusterOutlined' },
-  { code: 'SYS_COMPANY', category: 'SYS', en: 'Company profile', zh: '企业信息', url: '/sys/page/company', icon: 'BankOutlined' },
-  { code: 'SYS_PLANT', category: 'SYS', en: 'Plants', zh: '工厂', url: '/sys/index/plant', icon: 'HomeOutlined' },
-  { code: 'SYS_ORG', category: 'SYS', en: 'Organizations', zh: '组织架构', url: '/sys/index/org', icon: 'PartitionOutlined' },
-  { code: 'SYS_POSITION', category: 'SYS', en: 'Positions', zh: '岗位', url: '/sys/index/position', icon: 'IdcardOutlined' },
+  { code: 'SYS_COMPANY', category: 'SYS', en: 'Company profile', zh: '企业信息', url: '/md/index/company', icon: 'BankOutlined' },
+  { code: 'SYS_PLANT', category: 'SYS', en: 'Plants', zh: '工厂', url: '/md/index/plant', icon: 'HomeOutlined' },
+  { code: 'SYS_ORG', category: 'SYS', en: 'Organizations', zh: '组织架构', url: '/md/index/org', icon: 'PartitionOutlined' },
+  { code: 'SYS_POSITION', category: 'SYS', en: 'Positions', zh: '岗位', url: '/md/index/position', icon: 'IdcardOutlined' },
   { code: 'SYS_IMPORT', category: 'SYS', en: 'Business import centre', zh: '业务导入中心', url: '/page/upload/view', icon: 'UploadOutlined' },
   { code: 'SYS_MENU_GUIDE', category: 'SYS', en: 'Menu guide', zh: '功能导航', url: '/workspace/menuguide', icon: 'CompassOutlined' },
   { code: 'WECHAT_MGM', category: 'SYS', en: 'WeChat management', zh: '微信管理', url: '/sys/index/wechat', icon: 'WechatOutlined' },
@@ -39,12 +41,12 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SRM_RFQ', category: 'SRM', en: 'RFQ / quotations', zh: '询价与报价(RFQ)', url: '/srm/index/rfq', icon: 'DollarOutlined' },
   { code: 'SRM_ACCESS_EVAL_CONFIG', category: 'SRM', en: 'Access-evaluation configuration', zh: '准入评估配置', url: '/srm/masterdetail/access-eval-config', icon: 'AuditOutlined' },
   { code: 'SRM_SUPPLIER_EVAL', category: 'SRM', en: 'Supplier evaluation', zh: '供应商评估', url: '/srm/index/supplier-eval', icon: 'StarOutlined' },
-  { code: 'SRM_VENDOR', category: 'SRM', en: 'Vendors', zh: '供应商', url: '/srm/index/vendor', icon: 'ShopOutlined' },
+  { code: 'SRM_VENDOR', category: 'SRM', en: 'Vendors', zh: '供应商', url: '/md/index/vendor', icon: 'ShopOutlined' },
 
   // Factory floor
-  { code: 'FACTORY_WORKSHOP', category: 'FACTORY', en: 'Workshops', zh: '车间', url: '/zp/prodmgm/index/workshop', icon: 'BuildOutlined' },
-  { code: 'FACTORY_PRODUCTION_LINE', category: 'FACTORY', en: 'Production lines', zh: '产线', url: '/zp/prodmgm/index/production-line', icon: 'NodeIndexOutlined' },
-  { code: 'FACTORY_PROCESS', category: 'FACTORY', en: 'Processes', zh: '工序', url: '/zp/prodmgm/index/process', icon: 'OrderedListOutlined' },
+  { code: 'FACTORY_WORKSHOP', category: 'FACTORY', en: 'Workshops', zh: '车间', url: '/md/index/workshop', icon: 'BuildOutlined' },
+  { code: 'FACTORY_PRODUCTION_LINE', category: 'FACTORY', en: 'Production lines', zh: '产线', url: '/md/index/production-line', icon: 'NodeIndexOutlined' },
+  { code: 'FACTORY_PROCESS', category: 'FACTORY', en: 'Processes', zh: '工序', url: '/md/index/process', icon: 'OrderedListOutlined' },
   { code: 'FACTORY_LINE_CAPACITY', category: 'FACTORY', en: 'Work-line capacity', zh: '产线产能', url: '/zp/prodmgm/calendarview/line-capacity', icon: 'CalendarOutlined' },
   { code: 'FACTORY_WORK_ORDER', category: 'FACTORY', en: 'Work orders', zh: '生产工单', url: '/zp/prodmgm/index/work-order', icon: 'ProfileOutlined' },
   { code: 'FACTORY_SCAN_VALIDATE', category: 'FACTORY', en: 'Scan validation', zh: '扫码校验', url: '/zp/prodmgm/index/vfscanvalidate', icon: 'ScanOutlined' },
@@ -55,8 +57,8 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SCM_OUTSOURCED_ORDER', category: 'SCM', en: 'Outsourced orders', zh: '外发订单', url: '/scm/ectabindex/outsourced-order', icon: 'SendOutlined' },
   { code: 'SCM_MATERIAL_ORDER', category: 'SCM', en: 'Material ordering', zh: '物料订购', url: '/scm/ecindex/material-order', icon: 'InboxOutlined' },
   { code: 'SCM_WAREHOUSE', category: 'SCM', en: 'Warehouse', zh: '仓库管理', url: '/scm/index/warehouse', icon: 'DatabaseOutlined' },
-  { code: 'SCM_CUSTOMER', category: 'SCM', en: 'Customers', zh: '客户', url: '/scm/index/customer', icon: 'ContactsOutlined' },
-  { code: 'SCM_MATERIAL', category: 'SCM', en: 'Materials', zh: '物料', url: '/scm/index/material', icon: 'GoldOutlined' },
+  { code: 'SCM_CUSTOMER', category: 'SCM', en: 'Customers', zh: '客户', url: '/md/index/customer', icon: 'ContactsOutlined' },
+  { code: 'SCM_MATERIAL', category: 'SCM', en: 'Materials', zh: '物料', url: '/md/index/material', icon: 'GoldOutlined' },
   { code: 'SCM_VENDOR_CAPACITY', category: 'SCM', en: 'Vendor capacity', zh: '供应商产能', url: '/scm/index/vendor-capacity', icon: 'DashboardOutlined' },
   { code: 'SCM_DEMAND_ALLOCATION', category: 'SCM', en: 'Demand allocation', zh: '需求分配', url: '/scm/index/demand-allocation', icon: 'SplitCellsOutlined' },
   { code: 'SCM_ORDER_ALLOCATION', category: 'SCM', en: 'Order allocation', zh: '订单分配', url: '/scm/index/order-allocation', icon: 'DeploymentUnitOutlined' },

@@ -1,0 +1,18 @@
+// The master-data area's server part: the engine serves every definition of ../meta (generic
+// endpoints under /api/mdapi/<entity>/…), plus the logic no definition states (./hooks) and the
+// demo data (./seed).
+import { defineArea } from '@seamline/server/api';
+import { registerEntities } from '../../../server/src/engine';
+import { masterdataEntities } from '../meta';
+import { masterdataServerMessages } from './messages';
+import { MASTERDATA_OPTIONS } from './options';
+import { seedMasterdata } from './seed';
+
+export const masterdataModule = registerEntities(masterdataEntities, MASTERDATA_OPTIONS);
+
+export const masterdataArea = defineArea({
+  name: 'masterdata',
+  messages: masterdataServerMessages,
+  routes: masterdataModule.routes,
+  seed: seedMasterdata,
+});

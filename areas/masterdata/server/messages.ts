@@ -1,0 +1,21 @@
+// Server-side texts of the master-data area: the refusals of its hooks (server/hooks.ts), plus the
+// definitions' rule messages (meta/messages.ts) so every key resolves on this side too.
+import type { Catalogues } from '@seamline/server/api';
+import { registerMessages } from '../../../server/src/i18n';
+import { masterdataMessages } from '../meta';
+
+export const masterdataServerMessages: Catalogues = {
+  en: {
+    ...masterdataMessages.en,
+    'md.dictionaryCodeTaken': 'This code already exists in the dictionary type',
+    'md.unknownProcesses': 'Unknown process codes: {codes}',
+  },
+  zh: {
+    ...masterdataMessages.zh,
+    'md.dictionaryCodeTaken': '该字典类型下已存在此编码',
+    'md.unknownProcesses': '工序编码不存在：{codes}',
+  },
+};
+
+// Registered on import too: the seed writes through the engine before any app exists.
+registerMessages(masterdataServerMessages);

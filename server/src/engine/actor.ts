@@ -1,0 +1,78 @@
+// Who is acting, as the engine needs it: roles (dashroles), the company's licence type (for
+// conditions on `session.*`), the data-authorization rules on the entity's menu, and the checks
+// of entity permissions. One round trip per request, inside the tenant transaction.
+import { sql } from 'drizzle-orm';
+import { rolesAllow, type DataRule, type EntityDef, type Lang, type RoleRequirement, type SessionContext, type TransitionDef } from '@seamline/core';
+import type { Session } from '../auth/session';
+import type { Tx } from '../db';
+import type { Registered } from './registry';
+
+export interface Actor {
+  session: Session;
+  roles: string[];
+  /** Data rules of this user on the entity's menu (empty: every row visible). */
+  rules: DataRule[];
+  /** What conditions (`session.x`) and role requirements read. */
+  context: SessionContext;
+  lang: Lang;
+}
+
+type FactsRow = { roles: string[] | null; license_type: string | null; rules: DataRule[] | string | null };
+
+/** Loads the actor; `reg` decides which menu's data rules apply (none without it). */
+export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Registered): Promise<Actor> {
+  const menu = reg
+    ? reg.menuCode !== undefined
+      ? sql`${reg.menuCode}`
+      : sql`(select m.code from menu m where m.url in (${sql.join(reg.menuUrls.map((u) => sql`${u}`), sql`, `)}) order by m.code limit 1)`
+    : sql`null`;
+  const res = await tx.execute(sql`
+    select
+      (select array_agg(r.code order by r.code) from user_role ur join role r on r.id = ur.role_id and r.client_id = ur.client_id
+        where ur.client_id = ${session.clientId} and ur.user_id = ${session.userId}) as roles,
+      (select c.license_type from client c where c.id = ${session.clientId}) as license_type,
+      (select json_agg(json_build_object('menu', d.menu_code, 'field', d.field, 'operator', d.operator, 'value', d.value) order by d.created_at, d.id)
+         from data_rule d
+        where d.client_id = ${session.clientId} and d.user_id = ${session.userId} and d.menu_code = ${menu}) as rules`);
+  const row = (res as unknown as { rows: FactsRow[] }).rows[0];
+  const roles = row?.roles ?? [];
+  const rawRules = row?.rules ?? [];
+  const rules = (typeof rawRules === 'string' ? JSON.parse(rawRules) : rawRules) as DataRule[];
+  return {
+    session,
+    roles,
+    rules,
+    lang,
+    context: {
+      dashroles: roles,
+      id: session.userId,
+      username: session.username,
+      clientid: session.clientId,
+      user_type: session.userType,
+      is_super_admin: session.isSuperAdmin,
+      license_type: row?.license_type ?? '',
+      language: lang,
+    },
+  };
+}
+
+const isAdmin = (actor: Actor) => actor.session.userType === 'ADMIN' || actor.session.isSuperAdmin;
+
+const meets = (actor: Actor, req: RoleRequirement, routeAction: string) => rolesAllow(req, actor.roles, routeAction);
+
+/** Read: `permissions.read` when given (company administrators always may), else any member. */
+export function canRead(def: EntityDef, actor: Actor): boolean {
+  const req = def.permissions?.read;
+  return !req || isAdmin(actor) || meets(actor, req, 'view');
+}
+
+/** Write: company administrators (user type ADMIN), or a user meeting `permissions.write`. */
+export function canWrite(def: EntityDef, actor: Actor): boolean {
+  const req = def.permissions?.write;
+  return isAdmin(actor) || (!!req && meets(actor, req, 'edit'));
+}
+
+/** A transition: its own `roles` when given (administrators always may), else the write permission. */
+export function canTransition(def: EntityDef, tr: TransitionDef, actor: Actor): boolean {
+  return tr.roles ? isAdmin(actor) || meets(actor, tr.roles, 'edit') : canWrite(def, actor);
+}

@@ -1,0 +1,65 @@
+// Reference fields: does a referenced row exist in the same company, and how does it read
+// (its ref.displayField). Targets are engine entities, or the built-in 'user': any user of the
+// platform (users span companies: a vendor's contact is bound to an account of the vendor's own
+// company), shown by full name.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isUuid, type Tx } from '../db';
+import { appUser } from '../db/tables/tenancy';
+import { storedFields } from './entityTables';
+import type { Registry } from './registry';
+
+export interface ReferenceTarget {
+  /** The ids among `ids` that exist in the company; `lock` keeps them from being deleted until commit. */
+  existing(tx: Tx, clientId: string, ids: readonly string[], lock: boolean): Promise<Set<string>>;
+  labels(tx: Tx, clientId: string, ids: readonly string[], displayField: string): Promise<Map<string, string>>;
+}
+
+const USER_LABELS = { full_name: appUser.fullName, username: appUser.username, email: appUser.email } as const;
+
+const userTarget: ReferenceTarget = {
+  async existing(tx, _clientId, ids) {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return new Set();
+    const rows = await tx.select({ id: appUser.id }).from(appUser).where(inArray(appUser.id, valid));
+    return new Set(rows.map((r) => r.id));
+  },
+  async labels(tx, _clientId, ids, displayField) {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return new Map();
+    const col = USER_LABELS[displayField as keyof typeof USER_LABELS] ?? appUser.fullName;
+    const rows = await tx
+      .select({ id: appUser.id, label: sql<string>`coalesce(${col}, ${appUser.username})` })
+      .from(appUser)
+      .where(inArray(appUser.id, valid));
+    return new Map(rows.map((r) => [r.id, r.label]));
+  },
+};
+
+/** How references to `entity` resolve in this app; throws for a target nobody provides. */
+export function referenceTarget(registry: Registry, entity: string): ReferenceTarget {
+  const reg = registry.get(entity);
+  if (!reg) {
+    if (entity === 'user') return userTarget;
+    throw new Error(`reference to unknown entity '${entity}'`);
+  }
+  const main = reg.tables.main;
+  return {
+    async existing(tx, clientId, ids, lock) {
+      const valid = [...new Set(ids.filter(isUuid))];
+      if (valid.length === 0) return new Set();
+      const q = tx.select({ id: main.id }).from(main).where(and(eq(main.client_id, clientId), inArray(main.id, valid)));
+      const rows = (await (lock ? q.for('key share') : q)) as Array<{ id: string }>;
+      return new Set(rows.map((r) => r.id));
+    },
+    async labels(tx, clientId, ids, displayField) {
+      const valid = [...new Set(ids.filter(isUuid))];
+      if (valid.length === 0) return new Map();
+      const name = storedFields(reg.def.fields).some((f) => f.name === displayField) ? displayField : reg.def.display;
+      const rows = (await tx
+        .select({ id: main.id, label: sql<string | null>`(${main[name]})::text` })
+        .from(main)
+        .where(and(eq(main.client_id, clientId), inArray(main.id, valid)))) as Array<{ id: string; label: string | null }>;
+      return new Map(rows.map((r) => [r.id, r.label ?? '']));
+    },
+  };
+}
