@@ -2,8 +2,8 @@
 // toasts follow the theme), and the bridge that hands antd's instances to the request client.
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { bindFeedback } from './api/feedback';
