@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, launch, shot, signIn } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The vendor form's inputs are antd Form items: ids are `vendor-form_<field>` / `…_<child>_<row>_<field>`. */
+const input = (page: Page, path: string) => page.locator(`#vendor-form_${path}`);
+
+describe('master data in the browser', () => {
+  it('brand.admin creates a vendor with two contacts, finds, exports, views and prints it', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, 'brand.admin');
+    await page.waitForURL('**/workspace/home');
+
+    await page.goto('/md/page/vendor');
+    await input(page, 'code').fill('VE2E01');
+    await input(page, 'short_name').fill('E2E Knits');
+    await input(page, 'full_name').fill('E2E Knitwear Co., Ltd.');
+    await page.getByTestId('child-contacts-add').click();
+    await page.getByTestId('child-contacts-add').click();
+    await input(page, 'contacts_0_person').fill('Li Lei');
+    await input(page, 'contacts_0_email').fill('li.lei@');
+    await input(page, 'contacts_1_person').fill('Han Meimei');
+    await input(page, 'contacts_1_email').fill('han@e2e-knits.example');
+
+    // a bad email: the message under the field and the spec's submit message, nothing is sent
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/mdapi/vendor/save')) saves += 1;
+    });
+    await page.getByTestId('document-save').click();
+    await expect.poll(() => page.getByText('请修正输入错误后再提交表单！').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/邮箱|email/i)]),
+    );
+    expect(saves).toBe(0);
+    await shot(page, 'vendor-form-errors-zh');
+
+    await input(page, 'contacts_0_email').fill('li.lei@e2e-knits.example');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/mdapi/vendor/save'));
+    await page.getByTestId('document-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL(/\/md\/page\/vendor\?id=/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await shot(page, 'vendor-form-saved-zh');
+
+    // find it in the list by filter
+    await page.goto('/md/index/vendor');
+    await page.locator('[data-filter="short_name"] input').fill('E2E');
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+    expect(await page.locator('.ant-table-tbody').textContent()).toContain('E2E Knits');
+    await shot(page, 'vendor-list-filtered-zh');
+
+    // export the list view
+    const download = page.waitForEvent('download');
+    await page.getByTestId('list-export').click();
+    const file = await (await download).path();
+    const bytes = readFileSync(file!);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip
+    await (await download).saveAs(`${ARTIFACTS}/vendors-export.xlsx`);
+
+    // read-only view: nothing editable, no save
+    await page.goto(`/page/view/vendor?id=${id}`);
+    await expect.poll(() => page.getByText('E2E Knitwear Co., Ltd.').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('document-save').count()).toBe(0);
+    expect(await page.locator('input:not([disabled]):not([type="hidden"]), textarea:not([disabled])').count()).toBe(0);
+    await shot(page, 'vendor-view-zh');
+
+    // print layout
+    await page.goto(`/printpage/vendor?id=${id}`);
+    await expect.poll(() => page.getByTestId('print-document').count()).toBe(1);
+    expect(await page.getByTestId('print-document').textContent()).toContain('Han Meimei');
+    expect(await page.locator('input, textarea').count()).toBe(0);
+    await shot(page, 'vendor-print-zh');
+    await context.close();
+  });
+});
