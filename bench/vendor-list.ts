@@ -1,0 +1,61 @@
+// A filtered, sorted page of BENCH_ROWS (default 1,000,000) vendor rows of one company, page 1
+// and page 50, at 10 and 50 clients, against a bare Fastify route running the equivalent SQL on
+// the same database (ARCHITECTURE.md budget: ≥ 90 % of it). docs/benchmarks.md records figures.
+import Fastify from 'fastify';
+import { sql } from '@seamline/server/api';
+import { measure, report, startBenchServer, type Figure } from './harness';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+
+export async function benchVendorList() {
+  const srv = await startBenchServer('brand.admin');
+  const me = (await srv.call('GET', 'utilsapi/access/user-state', { token: srv.token })).body.data.results;
+  const clientId: string = me.clientid;
+
+  const started = Date.now();
+  for (let from = 1; from <= ROWS; from += 100_000) {
+    const to = Math.min(ROWS, from + 99_999);
+    await srv.db.asSystem((tx) =>
+      tx.execute(sql`insert into md_vendor (client_id, code, short_name, full_name, category, grade, status, currency)
+        select ${clientId}::uuid, 'BV' || lpad(g::text, 7, '0'), 'Vendor ' || g, 'Bench Vendor ' || g || ' Co., Ltd.',
+               (array['FABRIC','TRIM','GARMENT'])[1 + g % 3], (array['A','B','C'])[1 + g % 3], (array['0','10','40'])[1 + g % 3], 'CNY'
+        from generate_series(${from}::int, ${to}::int) g`),
+    );
+  }
+  await srv.db.asSystem((tx) => tx.execute(sql`analyze md_vendor`));
+  console.log(`inserted ${ROWS} vendors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // 'Vendor 1…' prefix (about a ninth of the rows), status 10, sorted by code.
+  const q = JSON.stringify({ short_name: { op: 'prefix', value: 'Vendor 1' }, status: { op: 'in', value: ['10'] } });
+  const page = (n: number) => JSON.stringify({ page: n, size: 20, sort: [{ field: 'code', order: 'asc' }] });
+  const url = (n: number) => `${srv.base}/api/mdapi/vendor/page-list?token=${srv.token}&q=${encodeURIComponent(q)}&p=${encodeURIComponent(page(n))}`;
+
+  // The baseline: the same query and capped count, straight on the database, no engine.
+  const bare = Fastify({ logger: false });
+  bare.get('/vendors', async (req) => {
+    const n = Number((req.query as { page?: string }).page ?? 1);
+    const where = sql`client_id = ${clientId}::uuid and short_name >= 'Vendor 1' and short_name < 'Vendor 2' and short_name like 'Vendor 1%' and status in ('10')`;
+    return srv.db.asSystem(async (tx) => {
+      const rows = await tx.execute(sql`select id, version, code, short_name, full_name, category, grade, status, platform_link
+        from md_vendor where ${where} order by code asc limit 20 offset ${(n - 1) * 20}`);
+      const count = await tx.execute(sql`select count(*)::int as n from (select 1 from md_vendor where ${where} limit 10001) s`);
+      return { message: 'OK', data: { results: { rows: (rows as { rows: unknown[] }).rows, total: (count as { rows: { n: number }[] }).rows[0].n } } };
+    });
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = (n: number) => `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/vendors?page=${n}`;
+
+  const figures: Figure[] = [];
+  for (const connections of [10, 50]) {
+    for (const n of [1, 50]) {
+      figures.push(await measure(`bare SQL route, page ${n}`, bareUrl(n), connections));
+      figures.push(await measure(`vendor page-list, page ${n}`, url(n), connections));
+    }
+  }
+  report(`vendor page-list over ${ROWS} rows on ${srv.kind}`, figures);
+  for (let i = 0; i < figures.length; i += 2) {
+    console.log(`${figures[i + 1].name} @${figures[i].connections}: ${(figures[i + 1].rps / figures[i].rps).toFixed(2)} of the bare SQL route (budget ≥ 0.9)`);
+  }
+  await bare.close();
+  await srv.close();
+}
