@@ -205,7 +205,7 @@ const zh: Catalogue = {
   'biz.commentDeleteWindow': '评论只能在 {days} 天内删除',
   'biz.movedQtyExceedsStock': '移库数量超过库位库存',
   'biz.processInUse': '该工序正在使用中，是否仍要继续？',
-  'biz.stillProcess': '仍然继续',
+  'biz.stillProcess': '仍然处理',
   'biz.finishedQtyInvalid': '完成数量不能为空且不能小于 0',
   'biz.finishedQtyInsufficient': '完成数量不足，确认完成吗？',
   'biz.materialVendorOrCustomer': '物料必须且只能指定供应商或客户其中之一',

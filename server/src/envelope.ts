@@ -10,7 +10,8 @@ export interface OkBody<T> {
 export interface ErrorBody {
   message: string;
   code: number;
-  data?: { errors: FieldErrors };
+  /** Field errors (11000), or what a refusal tells beyond its message (e.g. the in-use warning). */
+  data?: { errors: FieldErrors } | Record<string, unknown>;
 }
 
 export function ok<T>(results: T): OkBody<T> {
@@ -26,7 +27,9 @@ export function errorResponse(err: unknown, lang: Lang): { status: number; body:
     };
   }
   if (err instanceof HttpError) {
-    return { status: err.status, body: { message: t(lang, err.messageKey, err.params), code: err.status } };
+    const body: ErrorBody = { message: t(lang, err.messageKey, err.params), code: err.status };
+    if (err.data) body.data = err.data;
+    return { status: err.status, body };
   }
   // Fastify's own client errors (bad JSON, unsupported media type, body too large...).
   const status = clientErrorStatus(err);

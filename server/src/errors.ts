@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly params?: MessageParams,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
+    /** The envelope's `data` (e.g. the in-use warning of a business refusal). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(messageKey);
     this.name = 'HttpError';
@@ -17,8 +19,8 @@ export class HttpError extends Error {
 
 /** A business rule refused the request: HTTP 400, code 400, the rule's message. */
 export class BizError extends HttpError {
-  constructor(messageKey: string, params?: MessageParams) {
-    super(400, messageKey, params);
+  constructor(messageKey: string, params?: MessageParams, data?: Record<string, unknown>) {
+    super(400, messageKey, params, undefined, data);
     this.name = 'BizError';
   }
 }

@@ -2,13 +2,17 @@
 // - vendor: `platform_link` tells whether `supplier_client_id` names a company on the platform;
 // - company: `card_version` counts up on every save of the card;
 // - dictionary: a code is unique within its type (the engine's `unique` is one column);
-// - production line: the allowed processes of a capacity row must be process codes of the company.
-import { t } from '@seamline/core';
-import { and, client, eq, inArray, isUuid, sql, type Tx } from '@seamline/server/api';
+// - production line: the allowed processes of a capacity row must be process codes of the company;
+// - process: in use (spec §8, MD-17) while it is another process's parent or a line's capacity
+//   allows it; `processUsages` is the list of usage finders a later area (work orders) adds to.
+import { pickLabel, t } from '@seamline/core';
+import { and, asc, client, eq, inArray, isUuid, sql, type Tx } from '@seamline/server/api';
 import type { EntityHooks, HookDocument } from '../../../server/src/engine/hooks';
+import { MAX_USAGES, treeChildren, usageHooks, type UsageFinder } from '../../../server/src/engine/inUse';
 import type { SaveContext } from '../../../server/src/engine/save';
+import { productionLineEntity } from '../meta/production-line';
 import './messages';
-import { md_dictionary, md_process } from './schema';
+import { md_dictionary, md_process, md_production_line, md_production_line_capacity } from './schema';
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -80,7 +84,61 @@ async function lineAllowedProcesses(tx: Tx, docs: HookDocument[], ctx: SaveConte
   }
 }
 
+/** The stored process codes of these process ids. */
+async function codesOf(tx: Tx, ids: readonly string[], ctx: SaveContext): Promise<string[]> {
+  const rows = await tx
+    .select({ code: sql<string>`${md_process.process_code}` })
+    .from(md_process)
+    .where(and(eq(md_process.client_id, ctx.clientId), inArray(md_process.id, [...ids])));
+  return rows.map((r) => r.code).filter(Boolean);
+}
+
+/**
+ * Production lines whose work-line capacity lists one of the processes in allowed processes
+ * (one use per line). A confirmed delete leaves the codes in place: the line's next save names
+ * them as unknown, so nobody's capacity changes behind their back.
+ */
+export const lineCapacityUsage: UsageFinder = {
+  async find(tx, ids, ctx) {
+    const codes = await codesOf(tx, ids, ctx);
+    if (codes.length === 0) return null;
+    // allowed_processes is 'CUT, SEW' (upper case; spaces allowed around the commas)
+    const listed = sql`string_to_array(regexp_replace(${md_production_line_capacity.allowed_processes}, '[[:space:]]', '', 'g'), ',')`;
+    const wanted = sql`array[${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[]`;
+    const rows = await tx
+      .select({
+        id: sql<string>`${md_production_line.id}`,
+        code: sql<string>`${md_production_line.code}`,
+        name: sql<string>`${md_production_line.name}`,
+        allowed: sql<string>`${md_production_line_capacity.allowed_processes}`,
+      })
+      .from(md_production_line_capacity)
+      .innerJoin(md_production_line, eq(md_production_line.id, md_production_line_capacity.parent_id))
+      .where(and(eq(md_production_line_capacity.client_id, ctx.clientId), sql`${listed} && ${wanted}`))
+      .orderBy(asc(md_production_line.code));
+    const byLine = new Map<string, { line: string; codes: Set<string> }>();
+    for (const r of rows) {
+      const entry = byLine.get(r.id) ?? { line: [r.code, r.name].filter(Boolean).join(' '), codes: new Set<string>() };
+      for (const c of processCodes(r.allowed)) if (codes.includes(c)) entry.codes.add(c);
+      byLine.set(r.id, entry);
+    }
+    if (byLine.size === 0) return null;
+    const label = pickLabel(productionLineEntity.label, ctx.lang);
+    return {
+      count: byLine.size,
+      where: [...byLine.values()].slice(0, MAX_USAGES).map((u) => t(ctx.lang, 'md.processAllowedOnLine', { entity: label, line: u.line, codes: [...u.codes].join(', ') })),
+    };
+  },
+};
+
+/** Where a process is in use; an area that uses processes too (work orders) pushes its finder here. */
+export const processUsages: UsageFinder[] = [treeChildren('process'), lineCapacityUsage];
+
 export const masterdataHooks: Record<string, EntityHooks> = {
+  process: usageHooks(processUsages, { fields: ['process_code'], message: 'biz.processInUse' }),
   vendor: { beforeWrite: (tx, docs) => vendorPlatformLink(tx, docs) },
   company: { beforeWrite: (tx, docs) => companyCardVersion(tx, docs) },
   dictionary: { beforeWrite: dictionaryCodePerType },

@@ -120,6 +120,70 @@ describe('serial numbers and hooks', () => {
   });
 });
 
+describe('process in use (MD-17)', () => {
+  const proc = async (fields: Doc) => ok(await post(factory, 'process/save', { sequence: 90, ...fields }));
+  const viewProcess = (id: string) => get(factory, 'process/view', { id });
+  const remove = (ids: string[], query: Record<string, string> = {}, headers?: Record<string, string>) =>
+    srv.call('POST', 'mdapi/process/delete', { token: factory, json: { DATA: ids }, query, headers });
+
+  it('refuses to delete a parent process with a warning; force=1 deletes it and its children become top level', async () => {
+    const parent = await proc({ process_code: 'MD17-P', name: 'In-use parent' });
+    const child = await proc({ process_code: 'MD17-PA', name: 'Child A', parent_id: parent.id });
+
+    const refused = await remove([parent.id]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: '该工序正在使用中，是否仍要继续？', code: 400, data: { warning: 'IN_USE', count: 1, usages: ['工序「Child A」的上级是「In-use parent」'] } });
+    const english = await remove([parent.id], {}, { 'x-seamline-lang': 'en' });
+    expect(english.body).toMatchObject({ message: 'the process is in use, still process?', data: { usages: ['Process “Child A” is under “In-use parent”'] } });
+    expect((await viewProcess(parent.id)).status).toBe(200);
+    expect(ok(await viewProcess(child.id)).parent_id).toBe(parent.id);
+
+    expect(ok(await remove([parent.id], { force: '1' }))).toEqual({ deleted: 1 });
+    expect((await viewProcess(parent.id)).status).toBe(404);
+    const moved = ok(await viewProcess(child.id));
+    expect(moved).toMatchObject({ parent_id: null, version: child.version + 1 });
+    const trail = ok(await get(factory, 'process/audit', { id: child.id }));
+    expect(trail[0]).toMatchObject({ action: 'update', changes: [{ field: 'parent_id', old: parent.id, new: null }] });
+  });
+
+  it("warns when a line's capacity allows the process, on delete and on a code change; force goes ahead", async () => {
+    const used = await proc({ process_code: 'MD17-L', name: 'On a line' });
+    const [workshop] = ok(await get(factory, 'workshop/page-list', { p: { size: 1 } })).rows;
+    const capacityType = ok(await get(factory, 'dictionary/options', { type: 'CAPACITY_TYPE' }))[0].value;
+    ok(
+      await post(factory, 'production-line/save', {
+        code: 'ZZ-MD17',
+        name: 'MD-17 line',
+        workshop_id: workshop.id,
+        capacity: [{ valid_from: '2026-01-01', valid_to: '2026-12-31', morning_hours: '4', afternoon_hours: '4', capacity_type: capacityType, allowed_processes: 'MD17-L' }],
+      }),
+    );
+
+    const refused = await remove([used.id]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({ warning: 'IN_USE', count: 1, usages: ['产线「ZZ-MD17 MD-17 line」的产线产能允许工序 MD17-L'] });
+    expect((await viewProcess(used.id)).status).toBe(200);
+
+    // changing the code asks too; another field does not
+    const rename = await post(factory, 'process/save', { id: used.id, version: used.version, process_code: 'MD17-L2' });
+    expect(rename.status).toBe(400);
+    expect(rename.body.data.warning).toBe('IN_USE');
+    const renamed = ok(await post(factory, 'process/save', { id: used.id, version: used.version, name: 'Still on a line' }));
+    expect(renamed).toMatchObject({ process_code: 'MD17-L', version: used.version + 1 });
+    const forced = await srv.call('POST', 'mdapi/process/save', { token: factory, form: { DATA: JSON.stringify({ id: used.id, version: renamed.version, process_code: 'MD17-L2' }), force: '1' } });
+    expect(ok(forced).process_code).toBe('MD17-L2');
+  });
+
+  it('deletes an unused process without a warning', async () => {
+    const unused = await proc({ process_code: 'MD17-FREE', name: 'Unused' });
+    expect(ok(await remove([unused.id]))).toEqual({ deleted: 1 });
+    // a parent deleted together with its children is not in use either
+    const parent = await proc({ process_code: 'MD17-Q', name: 'Parent' });
+    const child = await proc({ process_code: 'MD17-QA', name: 'Child', parent_id: parent.id });
+    expect(ok(await remove([parent.id, child.id]))).toEqual({ deleted: 2 });
+  });
+});
+
 describe('permissions and menus', () => {
   it('lets a buyer write vendors and materials but not customers', async () => {
     expect((await post(buyer, 'vendor/save', { short_name: 'By buyer', full_name: 'By buyer Ltd.' })).status).toBe(200);

@@ -9,11 +9,13 @@ export const masterdataServerMessages: Catalogues = {
     ...masterdataMessages.en,
     'md.dictionaryCodeTaken': 'This code already exists in the dictionary type',
     'md.unknownProcesses': 'Unknown process codes: {codes}',
+    'md.processAllowedOnLine': '{entity} “{line}” allows {codes} in its work-line capacity',
   },
   zh: {
     ...masterdataMessages.zh,
     'md.dictionaryCodeTaken': '该字典类型下已存在此编码',
     'md.unknownProcesses': '工序编码不存在：{codes}',
+    'md.processAllowedOnLine': '{entity}「{line}」的产线产能允许工序 {codes}',
   },
 };
 

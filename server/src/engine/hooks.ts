@@ -24,6 +24,14 @@ export interface HookDocument {
   error(field: string, message: string, child?: { name: string; index: number }): void;
 }
 
+/** Where rows are in use (spec §8 'process in use … still process'). */
+export interface Usage {
+  /** How many uses there are (0: not in use). */
+  count: number;
+  /** What uses them, as texts in the user's language (may list fewer than `count`). */
+  where: string[];
+}
+
 export interface EntityHooks {
   /**
    * Runs in the save transaction after the definition's own checks, references and uniqueness,
@@ -32,4 +40,20 @@ export interface EntityHooks {
    * any document has an error.
    */
   beforeWrite?(tx: Tx, docs: HookDocument[], ctx: SaveContext): Promise<void>;
+  /**
+   * Where stored rows are in use. A delete of rows in use, and a save changing one of
+   * `inUseFields` of a row in use, are refused with HTTP 400 `data: {warning: 'IN_USE', count,
+   * usages}` until the request confirms with `force=1` (SaveContext.force). Uses among the rows
+   * themselves should not count. Build it from usage finders with `usageHooks`.
+   */
+  inUse?(tx: Tx, ids: readonly string[], ctx: SaveContext): Promise<Usage | null>;
+  /**
+   * A confirmed delete of rows in use lets go of them first, in the same transaction (e.g.
+   * children of a tree move to the top level), so the engine's reference check passes.
+   */
+  releaseInUse?(tx: Tx, ids: readonly string[], ctx: SaveContext): Promise<void>;
+  /** Fields whose change on a row in use needs the confirmation (default: none, only delete asks). */
+  inUseFields?: readonly string[];
+  /** Message key of the warning (default 'engine.inUse'). */
+  inUseMessage?: string;
 }

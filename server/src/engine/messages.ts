@@ -9,6 +9,8 @@ export const engineMessages: Catalogues = {
     'engine.badState': 'This action is not allowed in the current status',
     'engine.treeCycle': 'A record cannot be placed under itself or one of its own descendants',
     'engine.noSerial': 'Please fill this in: the serial-number series {code} is not set up',
+    'engine.inUse': 'This record is in use, still process?',
+    'engine.usedAsParent': '{entity} “{name}” is under “{parent}”',
   },
   zh: {
     'engine.refMissing': '所选记录不存在',
@@ -17,6 +19,8 @@ export const engineMessages: Catalogues = {
     'engine.badState': '当前状态不允许此操作',
     'engine.treeCycle': '不能将记录放在其自身或其下级之下',
     'engine.noSerial': '请填写：流水号规则 {code} 未配置',
+    'engine.inUse': '该记录正在使用中，是否仍要处理？',
+    'engine.usedAsParent': '{entity}「{name}」的上级是「{parent}」',
   },
 };
 

@@ -15,6 +15,7 @@ import { loadRows, readDocument, type ReadContext } from './documents';
 import { pageList } from './pageList';
 import { auditLog } from './platformTables';
 import { registryOf, rememberRegistration, type Registered, type RegisterOptions, type Registry } from './registry';
+import { refuseInUse } from './inUse';
 import { DocumentsInvalid, saveDocuments, uniqueViolation, type SaveContext } from './save';
 import { comparable, sameValue, type Row } from './values';
 import { storedFields } from './entityTables';
@@ -45,6 +46,12 @@ export function readContext(registry: Registry, actor: Actor): ReadContext {
 
 export function saveContext(registry: Registry, actor: Actor): SaveContext {
   return { ...readContext(registry, actor), userId: actor.session.userId, lang: actor.lang, session: actor.context };
+}
+
+/** `force=1` (a form field or the query): the user chose 'still process' on the in-use warning. */
+function forced(ctx: AuthedContext): boolean {
+  const yes = (v: unknown) => v === '1' || v === 1 || v === true || v === 'true';
+  return yes(ctx.body.force) || yes(ctx.query.force);
 }
 
 const idOf = (v: unknown): string => {
@@ -80,7 +87,7 @@ function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
     const doc = dataObject(ctx.body);
     try {
       return await withActor(ctx, reg, (a) => canWrite(def, a), async (tx, actor) => {
-        const sctx = saveContext(registry, actor);
+        const sctx: SaveContext = { ...saveContext(registry, actor), force: forced(ctx) };
         const [saved] = await saveDocuments(tx, reg, [doc], sctx);
         return readDocument(tx, reg, saved.id, sctx);
       });
@@ -92,7 +99,9 @@ function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
 
   api.post(`${base}/delete`, { auth: true }, (ctx) => {
     const ids = [...new Set(dataList(ctx.body).map(idOf))];
-    return withActor(ctx, reg, (a) => canWrite(def, a), (tx, actor) => deleteDocuments(tx, reg, ids, saveContext(registry, actor)));
+    return withActor(ctx, reg, (a) => canWrite(def, a), (tx, actor) =>
+      deleteDocuments(tx, reg, ids, { ...saveContext(registry, actor), force: forced(ctx) }),
+    );
   });
 
   api.get(`${base}/audit`, { auth: true }, (ctx) =>
@@ -112,13 +121,18 @@ function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
   }
 }
 
-/** All or nothing: every id must be a visible document of the company, and none may be referenced. */
+/**
+ * All or nothing: every id must be a visible document of the company, none may be in use (the
+ * entity's `inUse` hook; unless `ctx.force`, which first lets the uses go) and none may be referenced.
+ */
 export async function deleteDocuments(tx: Tx, reg: Registered, ids: readonly string[], ctx: SaveContext): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };
   // Lock first, then look for references: a concurrent save that references one of these rows
   // either committed before (and is seen) or waits for this transaction (and then finds nothing).
   const rows = await loadRows(tx, reg, ids, ctx, true);
   if (rows.length !== ids.length) throw notFound();
+  if (!ctx.force) await refuseInUse(tx, reg, ids, ctx);
+  else await reg.hooks.releaseInUse?.(tx, ids, ctx);
   for (const site of ctx.registry.referencesTo(reg.def.name)) {
     const self = site.from === reg;
     const t = site.child ? site.from.tables.children[site.child.name] : site.from.tables.main;

@@ -35,6 +35,7 @@ import { storedFields, varcharLength } from './entityTables';
 import { auditLog } from './platformTables';
 import { referenceTarget } from './references';
 import type { HookDocument } from './hooks';
+import { refuseInUse } from './inUse';
 import type { Registered } from './registry';
 import { allocateSerials, serialConfig } from './serial';
 import { childSelection, comparable, mainSelection, sameValue, toColumn, wireRow, type Row } from './values';
@@ -55,6 +56,11 @@ export interface SaveContext extends ReadContext {
    * documents give (status, …) when creating, instead of their defaults.
    */
   trustReadOnly?: boolean;
+  /**
+   * The user confirmed the in-use warning ('still process', `force=1`): a save changing an
+   * `inUseFields` field of a row in use, or a delete of rows in use, goes ahead.
+   */
+  force?: boolean;
 }
 
 export interface SavedDocument {
@@ -292,6 +298,13 @@ export async function saveDocuments(tx: Tx, entity: Registered | EntityDef, docs
   const invalid = new Map<number, FieldErrors>();
   for (const p of plans) if (Object.keys(p.errors).length > 0) invalid.set(p.index, p.errors);
   if (invalid.size > 0) throw new DocumentsInvalid(invalid);
+
+  // 3b. Changing a row in use asks first (spec §8 'still process'): a valid save only.
+  const watched = reg.hooks.inUseFields ?? [];
+  if (!ctx.force && watched.length > 0) {
+    const changing = plans.filter((p) => !p.created && watched.some((f) => has(p.write, f) && !sameValue(p.existing![f] ?? null, p.write[f] ?? null)));
+    await refuseInUse(tx, reg, changing.map((p) => p.id), ctx);
+  }
 
   // 4. Write.
   const t = reg.tables.main;

@@ -233,6 +233,21 @@ describe('error texts (spec §8)', () => {
     expect(document.querySelector('.ant-notification-top')).not.toBeNull();
   });
 
+  it('a notify function lets the caller handle a refusal itself, with its data (MD-17)', async () => {
+    storeSignedIn({ token: 'T1' });
+    const data = { warning: 'IN_USE', count: 1, usages: ['Line A'] };
+    fakeServer()
+      .on('POST', 'x/in-use', () => json(400, { code: 400, message: 'in use: quiet', data }))
+      .on('POST', 'x/other', () => json(400, { code: 400, message: 'other: shown' }));
+    const unlessInUse = ({ data: d }: { data: Record<string, unknown> }) => d.warning !== 'IN_USE';
+    const err = await api.post('x/in-use', {}, { notify: unlessInUse }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ message: 'in use: quiet', status: 400, shown: false, data });
+    await expect(api.post('x/other', {}, { notify: unlessInUse })).rejects.toMatchObject({ shown: true, data: {} });
+    await waitFor(() => expect(notices()).toContain('other: shown'));
+    expect(notices()).not.toContain('in use: quiet');
+  });
+
   it('REQ-18: other failures show operated failed', async () => {
     fakeServer().on('POST', 'x/a', () => json(200, { code: 300, message: '' }));
     await expect(api.post('x/a', {})).rejects.toThrow('operated failed');

@@ -28,8 +28,10 @@ export interface CallOptions {
   body?: Body;
   /** Send the stored token (default). Public key, login and refresh go without one. */
   auth?: boolean;
-  /** Show failures to the user (default). Off for calls whose failure has a quieter fallback. */
-  notify?: boolean;
+  /** Show failures to the user (default). Off for calls whose failure has a quieter fallback; a
+   *  function decides per failure (false: the caller handles that one itself, e.g. a warning in
+   *  `data` it asks the user about) and sees the status and the envelope's `data`. */
+  notify?: boolean | ((failure: { status?: number; data: Record<string, unknown> }) => boolean);
   /** On 401 or a dead session: sign out and send the browser to /login (default). Off when the
    *  caller decides where to go (the route guard, the refresh call itself, logout). */
   redirectOn401?: boolean;
@@ -128,10 +130,15 @@ export async function validToken(): Promise<string> {
   throw new SignedOutError();
 }
 
+/** The `data` object of an error envelope, else {}. */
+function envelopeData(body: unknown): Record<string, unknown> {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
 /** Any call. Resolves with data.results; rejects with an ApiError after telling the user. */
 export async function call<T = unknown>(method: Method, path: string, opts: CallOptions = {}): Promise<T> {
   const auth = opts.auth !== false;
-  const notify = opts.notify !== false;
   const redirect = opts.redirectOn401 !== false;
   let token: string | null = null;
   if (auth) {
@@ -162,9 +169,12 @@ export async function call<T = unknown>(method: Method, path: string, opts: Call
       throw new SignedOutError();
     case 'fieldErrors':
       throw new FieldErrorsError(outcome.errors, outcome.message);
-    case 'notify':
+    case 'notify': {
+      const data = envelopeData(input.body);
+      const notify = typeof opts.notify === 'function' ? opts.notify({ status: input.status, data }) : opts.notify !== false;
       if (notify) notifyError(outcome.text, outcome.contactAdmin);
-      throw new ApiError(outcome.text, notify, input.status);
+      throw new ApiError(outcome.text, notify, input.status, data);
+    }
     case 'log':
       // Network errors are only logged (spec §8, REQ-13).
       console.warn(`[api] ${method} /api/${path.replace(/^\/+/, '')}: ${outcome.detail}`);

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     /** The user has already been told (a notification was shown). */
     readonly shown: boolean,
     readonly status?: number,
+    /** The envelope's `data` of a refusal (e.g. `{warning: 'IN_USE', usages}`); `{}` when it has none. */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';

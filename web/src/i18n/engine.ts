@@ -49,6 +49,8 @@ export const engineEn: Record<string, string> = {
   'engine.delete.confirmMany': '{count} records will be deleted. This cannot be undone.',
   'engine.delete.selected': 'Delete selected ({count})',
   'engine.delete.done': 'Deleted',
+  'engine.inUse.usedBy': 'In use by:',
+  'engine.inUse.more': 'and {count} more',
 
   'engine.transition.confirmTitle': '{action}?',
   'engine.transition.confirmText': '{action} {name}?',
@@ -181,6 +183,8 @@ export const engineZh: Record<string, string> = {
   'engine.delete.confirmMany': '将删除 {count} 条记录，删除后无法恢复。',
   'engine.delete.selected': '删除所选（{count}）',
   'engine.delete.done': '已删除',
+  'engine.inUse.usedBy': '使用位置：',
+  'engine.inUse.more': '另有 {count} 处',
 
   'engine.transition.confirmTitle': '确认{action}？',
   'engine.transition.confirmText': '确认{action}{name}？',

@@ -13,6 +13,7 @@ import { ApiError, toastSuccess } from '../../api';
 import { SpecForm } from '../../form';
 import { useLang } from '../../i18n';
 import { useDocument, useSaveDocument } from '../data/hooks';
+import { inUseWarning } from '../data/inUse';
 import { rememberRowLabels } from '../data/refLabels';
 import type { Row } from '../data/source';
 import { FieldValue } from '../fields/FieldValue';
@@ -22,6 +23,7 @@ import { LoadFailed } from '../screens/states';
 import { allowedTransitions, canWrite, useSessionContext } from '../session';
 import { AuditDrawer } from './AuditDrawer';
 import { EntityForm } from './EntityForm';
+import { useConfirmInUse } from './useConfirmInUse';
 import { STALE_STATUS, useDocumentActions } from './useDocumentActions';
 
 export interface DocumentPanelProps {
@@ -51,6 +53,7 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
   const writable = !readOnly && canWrite(def, session);
   const routeAction = !writable ? 'view' : id ? 'edit' : 'create';
   const actions = useDocumentActions(entry, { onStale: () => setStale(true) });
+  const confirmInUse = useConfirmInUse();
   const paths = entityPaths(entry);
 
   // A new document's defaults are computed once per opening, so typing never resets them.
@@ -78,7 +81,16 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
     const current = doc.data;
     const payload = id ? { ...body, id, version: current?.version } : body;
     try {
-      const saved = await save.mutateAsync(payload);
+      let saved: Row;
+      try {
+        saved = await save.mutateAsync({ doc: payload });
+      } catch (err) {
+        // A change to a row in use (spec §8): 'Still process' re-sends with force=1, 'Cancel' keeps the form as it is.
+        const warning = inUseWarning(err);
+        if (!warning) throw err;
+        if (!(await confirmInUse(warning))) return;
+        saved = await save.mutateAsync({ doc: payload, force: true });
+      }
       toastSuccess(t('common.saveSuccess'));
       setStale(false);
       adopt(saved, !id);

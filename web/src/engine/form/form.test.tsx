@@ -199,6 +199,40 @@ describe('entity form', () => {
     expect(server.calls('scmapi/test-order/view').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('asks before saving a change to a record in use: Cancel sends nothing more, Still process re-sends with force=1 (MD-17)', async () => {
+    const server = signedInServer()
+      .on('GET', 'scmapi/test-order/view', () => STORED)
+      .on('POST', 'scmapi/test-order/save', (req) =>
+        req.body?.get('force') === '1'
+          ? { ...STORED, version: 5, title: 'Renamed' }
+          : json(400, { message: 'the process is in use, still process?', code: 400, data: { warning: 'IN_USE', count: 1, usages: ['Production line “CUT-01” allows CUT'] } }),
+      );
+    renderApp('/tst/page/test-order?id=d1');
+    await findField('title');
+    typeInto('title', 'Renamed');
+    const lastOf = (id: string) => screen.getAllByTestId(id).at(-1)!;
+
+    fireEvent.click(screen.getByTestId('document-save'));
+    expect((await screen.findByTestId('in-use-usages')).textContent).toBe('Production line “CUT-01” allows CUT');
+    expect(document.querySelector('[data-testid="notify-error"]')).toBeNull();
+    fireEvent.click(lastOf('in-use-cancel'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(server.calls('scmapi/test-order/save')).toHaveLength(1);
+    expect(toasts('success')).toEqual([]);
+    expect((fieldBox('title').querySelector('input') as HTMLInputElement).value).toBe('Renamed');
+
+    fireEvent.click(screen.getByTestId('document-save'));
+    await waitFor(() => expect(server.calls('scmapi/test-order/save')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('in-use-still').length).toBeGreaterThan(1));
+    fireEvent.click(lastOf('in-use-still'));
+    await waitFor(() => expect(server.calls('scmapi/test-order/save')).toHaveLength(3));
+    const [first, , forced] = server.calls('scmapi/test-order/save');
+    expect(first.body!.get('force')).toBeNull();
+    expect(forced.body!.get('force')).toBe('1');
+    expect(posted(forced)).toMatchObject({ id: 'd1', version: 4, title: 'Renamed' });
+    await waitFor(() => expect(screen.getByTestId('document-version').textContent).toBe('Version 5'));
+  });
+
   it('the primary flag behaves like a radio group across rows', async () => {
     const server = signedInServer().on('GET', 'scmapi/test-order/view', () => STORED).on('POST', 'scmapi/test-order/save', () => STORED);
     renderApp('/tst/page/test-order?id=d1');

@@ -1,13 +1,17 @@
 // The write actions a document offers wherever it is shown (its form header, a list row): state
-// transitions of the definition and delete, each confirmed first and followed by a toast.
+// transitions of the definition and delete, each confirmed first and followed by a toast. A
+// delete the server refuses because the rows are in use asks again ('Still process' re-sends
+// with force=1, 'Cancel' leaves everything as it was).
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickLabel, type TransitionDef } from '@seamline/core';
 import { ApiError, toastSuccess } from '../../api';
 import { useLang } from '../../i18n';
 import { useDeleteDocuments, useTransition } from '../data/hooks';
+import { inUseWarning } from '../data/inUse';
 import type { Row } from '../data/source';
 import type { EntityEntry } from '../registry';
+import { useConfirmInUse } from './useConfirmInUse';
 
 export const STALE_STATUS = 409;
 
@@ -19,6 +23,7 @@ export function useDocumentActions(entry: EntityEntry, opts: { onStale?: () => v
   const { modal } = App.useApp();
   const transition = useTransition(entry);
   const remove = useDeleteDocuments(entry);
+  const confirmInUse = useConfirmInUse();
   const { def } = entry;
   const nameOf = (doc: Row) => String(doc[def.display] ?? '');
 
@@ -57,13 +62,26 @@ export function useDocumentActions(entry: EntityEntry, opts: { onStale?: () => v
         cancelText: t('engine.cancel'),
         onCancel: () => resolve(false),
         onOk: async () => {
+          const ids = docs.map((d) => String(d.id));
           try {
-            await remove.mutateAsync(docs.map((d) => String(d.id)));
+            await remove.mutateAsync({ ids });
             toastSuccess(t('engine.delete.done'));
             resolve(true);
-          } catch {
-            // The client has reported it ('deletion failed' or the server's reason).
-            resolve(false);
+          } catch (err) {
+            const warning = inUseWarning(err);
+            // Anything else the client has reported ('deletion failed' or the server's reason).
+            if (!warning) return resolve(false);
+            // Not awaited: this confirmation closes, the in-use warning takes its place.
+            void confirmInUse(warning).then(async (still) => {
+              if (!still) return resolve(false);
+              try {
+                await remove.mutateAsync({ ids, force: true });
+                toastSuccess(t('engine.delete.done'));
+                resolve(true);
+              } catch {
+                resolve(false);
+              }
+            });
           }
         },
       });

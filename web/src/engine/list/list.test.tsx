@@ -112,6 +112,77 @@ describe('index list', () => {
   });
 });
 
+describe('in-use warning (MD-17)', () => {
+  const IN_USE_BODY = {
+    message: 'the process is in use, still process?',
+    code: 400,
+    data: { warning: 'IN_USE', count: 3, usages: ['Process “Spreading” is under “Cutting”', 'Production line “CUT-01” allows CUT'] },
+  };
+  const lastOf = (id: string) => screen.getAllByTestId(id).at(-1)!;
+
+  it('asks before deleting a row in use: Cancel sends nothing more, Still process re-sends with force=1', async () => {
+    const server = signedInServer()
+      .on('GET', 'scmapi/test-order/page-list', () => ({ rows: rowsFor(1), total: 1, page: 1, size: 20 }))
+      .on('POST', 'scmapi/test-order/delete', (req) => (req.body?.get('force') === '1' ? { deleted: 1 } : json(400, IN_USE_BODY)));
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1');
+    const deleteRow = async () => {
+      fireEvent.click(screen.getByTestId('row-more'));
+      fireEvent.click((await screen.findAllByRole('menuitem', { name: /Delete/ })).at(-1)!);
+      await waitFor(() => expect(screen.getAllByTestId('confirm-delete').length).toBeGreaterThan(0));
+      fireEvent.click(lastOf('confirm-delete'));
+    };
+
+    await deleteRow();
+    const warning = await screen.findByTestId('in-use-warning');
+    expect(screen.getAllByText('the process is in use, still process?').length).toBeGreaterThan(0);
+    expect([...within(warning).getByTestId('in-use-usages').querySelectorAll('li')].map((n) => n.textContent)).toEqual([
+      'Process “Spreading” is under “Cutting”',
+      'Production line “CUT-01” allows CUT',
+      'and 1 more',
+    ]);
+    expect(document.querySelector('[data-testid="notify-error"]')).toBeNull(); // no generic toast
+    expect(lastOf('in-use-still').textContent).toBe('Still process');
+    fireEvent.click(lastOf('in-use-cancel'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(server.calls('scmapi/test-order/delete')).toHaveLength(1);
+    expect(screen.getByText('SO-1')).toBeTruthy();
+
+    await deleteRow();
+    await waitFor(() => expect(server.calls('scmapi/test-order/delete')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('in-use-still').length).toBeGreaterThan(1));
+    fireEvent.click(lastOf('in-use-still'));
+    await waitFor(() => expect(server.calls('scmapi/test-order/delete')).toHaveLength(3));
+    const forced = server.calls('scmapi/test-order/delete')[2].body!;
+    expect(forced.get('force')).toBe('1');
+    expect(JSON.parse(forced.get('DATA')!)).toEqual(['r1']);
+    expect(server.calls('scmapi/test-order/delete')[0].body!.get('force')).toBeNull();
+  });
+
+  it('bulk delete asks too, in Chinese when the language is Chinese', async () => {
+    setLang('zh');
+    const server = signedInServer()
+      .on('GET', 'scmapi/test-order/page-list', () => ({ rows: rowsFor(2), total: 2, page: 1, size: 20 }))
+      .on('POST', 'scmapi/test-order/delete', (req) =>
+        req.body?.get('force') === '1' ? { deleted: 2 } : json(400, { ...IN_USE_BODY, message: '该工序正在使用中，是否仍要继续？' }),
+      );
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1');
+    fireEvent.click(document.querySelector('.ant-table-thead input[type="checkbox"]')!); // select all
+    fireEvent.click(await screen.findByTestId('delete-selected'));
+    fireEvent.click(await screen.findByTestId('confirm-delete'));
+    await screen.findByTestId('in-use-warning');
+    expect(screen.getAllByText('该工序正在使用中，是否仍要继续？').length).toBeGreaterThan(0);
+    expect(lastOf('in-use-still').textContent).toBe('仍然处理');
+    expect(lastOf('in-use-cancel').textContent!.replace(/\s/g, '')).toBe('取消'); // antd spaces two-character labels
+    fireEvent.click(lastOf('in-use-still'));
+    await waitFor(() => expect(server.calls('scmapi/test-order/delete')).toHaveLength(2));
+    const forced = server.calls('scmapi/test-order/delete')[1].body!;
+    expect(forced.get('force')).toBe('1');
+    expect(JSON.parse(forced.get('DATA')!)).toEqual(['r1', 'r2']);
+  });
+});
+
 describe('ectabindex', () => {
   it('shows a tab per status with its count', async () => {
     const totals: Record<string, number> = { all: 6, draft: 3, submitted: 2, approved: 1 };
