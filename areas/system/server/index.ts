@@ -4,10 +4,14 @@ import { defineArea } from '@seamline/server/api';
 import { systemMessages } from '../meta/messages';
 import { profileRoutes } from './profile';
 import { seedSystem } from './seed';
+import { userRoutes } from './users';
 
 export const systemArea = defineArea({
   name: 'system',
   messages: systemMessages,
-  routes: profileRoutes,
+  routes: (api) => {
+    profileRoutes(api);
+    userRoutes(api);
+  },
   seed: seedSystem,
 });

@@ -68,6 +68,7 @@ export const engineEn: Record<string, string> = {
   'engine.reference.search': 'Search {entity}',
   'engine.reference.pick': 'Choose {entity} from the list',
   'engine.reference.noPicker': 'No list to choose from',
+  'engine.reference.searchUsers': 'Search the company\'s users',
 
   'engine.child.add': 'Add a row to {name}',
   'engine.child.remove': 'Remove row {n}',
@@ -202,6 +203,7 @@ export const engineZh: Record<string, string> = {
   'engine.reference.search': '搜索{entity}',
   'engine.reference.pick': '从列表中选择{entity}',
   'engine.reference.noPicker': '没有可供选择的列表',
+  'engine.reference.searchUsers': '搜索本企业用户',
 
   'engine.child.add': '为{name}添加一行',
   'engine.child.remove': '删除第 {n} 行',

@@ -6,6 +6,7 @@ import { Button, Select, Space, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pickLabel, pickResult, type FieldDef } from '@seamline/core';
+import { useApiQuery } from '../../api';
 import { useLang } from '../../i18n';
 import { usePageList } from '../data/hooks';
 import { rememberLabel, useRefLabel } from '../data/refLabels';
@@ -13,6 +14,7 @@ import type { Row } from '../data/source';
 import { entityByName, type EntityEntry } from '../registry';
 
 const PickModal = lazy(() => import('../pick/PickModal'));
+const USER_OPTIONS = 'utilsapi/users/options';
 
 export interface ReferenceInputProps {
   field: FieldDef;
@@ -27,6 +29,7 @@ export interface ReferenceInputProps {
 const SEARCH_SIZE = 20;
 
 export function ReferenceInput(props: ReferenceInputProps) {
+  if (props.field.ref?.entity === 'user') return <UserReference {...props} />;
   const target = entityByName(props.field.ref?.entity);
   return target ? <SearchableReference {...props} target={target} /> : <PlainReference {...props} />;
 }
@@ -111,6 +114,53 @@ function SearchableReference({ field, value, onChange, id, disabled, size, targe
         </Suspense>
       )}
     </Space.Compact>
+  );
+}
+
+interface UserOption {
+  value: string;
+  label: string | null;
+  username: string;
+}
+
+/** Platform users are no engine entity: the company's users come from utilsapi/users/options. */
+function UserReference({ field, value, onChange, id, disabled, size, ...rest }: ReferenceInputProps) {
+  const { t } = useTranslation();
+  const label = useRefLabel(field.ref?.entity, value);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text.trim());
+  const users = useApiQuery<UserOption[]>(USER_OPTIONS, { search }, { enabled: open && !disabled, staleTime: 30_000 });
+  const options = useMemo(() => {
+    const out = (users.data ?? []).map((u) => ({ value: u.value, label: u.label ? `${u.label} (${u.username})` : u.username }));
+    if (typeof value === 'string' && value && !out.some((o) => o.value === value)) out.unshift({ value, label: label ?? value });
+    return out;
+  }, [users.data, value, label]);
+  return (
+    <Select
+      id={id}
+      aria-label={rest['aria-label']}
+      size={size}
+      disabled={disabled}
+      style={{ width: '100%' }}
+      value={typeof value === 'string' && value ? value : undefined}
+      options={options}
+      showSearch
+      filterOption={false}
+      searchValue={text}
+      onSearch={setText}
+      onOpenChange={setOpen}
+      loading={users.isFetching}
+      allowClear
+      placeholder={t('engine.reference.searchUsers')}
+      notFoundContent={users.isError ? t('common.loadingFailed') : undefined}
+      onChange={(v) => {
+        const chosen = options.find((o) => o.value === v);
+        if (chosen) rememberLabel('user', chosen.value, chosen.label);
+        setText('');
+        onChange?.(v ?? null);
+      }}
+    />
   );
 }
 
