@@ -22,12 +22,14 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
+      '/files': { target: apiTarget, changeOrigin: true }, // uploaded files (server/src/engine/transfer)
       '/ws': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
+      '/files': { target: apiTarget, changeOrigin: true }, // uploaded files (server/src/engine/transfer)
       '/ws': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },

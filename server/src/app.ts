@@ -13,6 +13,7 @@ import { registerMessages } from './i18n';
 import { loggerOptions } from './logging';
 import { createApi, registerRequestLang } from './routes';
 import { registerWebApp } from './static';
+import { registerTransfer } from './engine/transfer';
 
 export interface AppOptions {
   db: Db;
@@ -46,6 +47,8 @@ export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): 
     if (area.messages) registerMessages(area.messages);
     area.routes?.(api);
   }
+  // Import/export of every entity registered above, uploads and /files (engine/transfer).
+  registerTransfer(app, api, { db, config });
 
   registerWebApp(app, config.webDist);
   return app;

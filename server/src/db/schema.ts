@@ -5,5 +5,6 @@ export * from './tables/settings';
 export * from './tables/session';
 // The metadata engine's platform tables (serial numbers, data rules, audit trail).
 export * from '../engine/platformTables';
+export * from '../engine/transfer/tables';
 // Entity tables built from the areas' definitions.
 export * from '../../../areas/masterdata/server/schema';

@@ -3,6 +3,8 @@ import { registerTemplate } from './templates';
 import { registerEngineTemplates } from '../engine/templates';
 // Areas whose definitions get the generic screens (list, form, master-detail, view, print, pick…).
 import '../../../areas/masterdata/web/register';
+// The import centre, upload centre and batch image upload (web/src/transfer).
+import '../transfer/register';
 
 // The calendar view is generic enough to exist up front: a month calendar of the opt's records.
 registerTemplate('zp.calendarview', undefined, undefined, () => import('../pages/templates/CalendarView'));

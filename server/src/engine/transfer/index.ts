@@ -1,0 +1,345 @@
+// Import, export and uploads (docs/server.md 'Import and export'). buildApp calls registerTransfer
+// once, after every area registered its entities, so each registered definition gets:
+//   GET  P/ENTITY/export?q=&p=        the list view as .xlsx (page-list's filters, sort, data rules)
+//   GET  P/ENTITY/import-template     an .xlsx to fill in
+//   POST P/ENTITY/import              multipart: one .xlsx (+ mode=create|upsert) → {imported, created, updated, ignored_columns}
+//                                     or 11000 with data.errors = {rows: [{row, errors}], error_rows, report, labels}
+//   GET  P/ENTITY/import-report?id=   a refused import's rows with an Errors column (.xlsx)
+// and the app:
+//   GET  crossapi/ccommonapi/data-upload/page-upload-links?page=   the imports a page offers
+//   GET  utilsapi/files/upload-rules?profile=                      what an image upload checks
+//   POST utilsapi/files/upload-image                               multipart, several images → [{name, ok, url | message}]
+//   GET  /files/<client>/<yyyy>/<mm>/<uuid>.<ext>                   a stored file, to its company only
+import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLabel, t } from '@seamline/core';
+import { findSession } from '../../auth/session';
+import { tokenOf } from '../../auth/tokens';
+import type { Config } from '../../config';
+import { isUuid, type Db, type Tx } from '../../db';
+import { errorResponse } from '../../envelope';
+import { BizError, forbidden, notFound, unauthorized } from '../../errors';
+import { requestLang, LANG_HEADER } from '../../i18n';
+import type { Api, AuthedContext } from '../../routes';
+import { canRead, canWrite, loadActor, type Actor } from '../actor';
+import { readContext, saveContext } from '../register';
+import { registryOf, type Registered } from '../registry';
+import { uniqueViolation } from '../save';
+import { loadTransferConfig, type TransferConfig } from './config';
+import { exportView } from './export';
+import { checkImage, fileUrl, FolderStorage, IMAGE_PROFILES, IMAGE_TYPES, newKey, STORAGE_KEY, type FileStorage, type ImageRule } from './files';
+import { ImportInvalid, ImportRejected, importRows, scanFile, type ImportMode } from './import';
+import { pageUploadLinks } from './links';
+import { formatBytes } from './messages';
+import { sendBytes, sendPath } from './reply';
+import { fieldLabels, loadReport, storeReport, writeReport } from './report';
+import { writeTemplate } from './template';
+import { removeScratch, scratchFile, UnreadableWorkbook, XLSX_TYPE } from './xlsx';
+
+export { loadTransferConfig, type TransferConfig } from './config';
+export { FolderStorage, IMAGE_PROFILES, type FileStorage, type ImageRule } from './files';
+export { transferMessages } from './messages';
+
+export interface TransferDeps {
+  db: Db;
+  config: Config;
+  /** Defaults to loadTransferConfig(config) (the environment). */
+  transfer?: TransferConfig;
+  /** Defaults to a FolderStorage under transfer.filesDir. */
+  storage?: FileStorage;
+}
+
+/** Images one upload request may carry. */
+export const MAX_FILES_PER_REQUEST = 20;
+
+/** Registers the multipart parser, the /files route and the endpoints above. */
+export function registerTransfer(app: FastifyInstance, api: Api, deps: TransferDeps): void {
+  const config = deps.transfer ?? loadTransferConfig(deps.config);
+  const storage = deps.storage ?? new FolderStorage(config.filesDir);
+  app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024, fields: 20, parts: MAX_FILES_PER_REQUEST + 20 } });
+  const registry = registryOf(api);
+  for (const reg of registry.entities.values()) entityTransferRoutes(api, reg, config);
+  appRoutes(api, config, storage);
+  filesRoute(app, deps.db, storage);
+}
+
+function withActor<T>(ctx: AuthedContext, reg: Registered | undefined, need: ((a: Actor) => boolean) | null, fn: (tx: Tx, actor: Actor) => Promise<T>) {
+  return ctx.tenant(async (tx) => {
+    const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
+    if (need && !need(actor)) throw forbidden();
+    return fn(tx, actor);
+  });
+}
+
+/** Multipart errors as the envelope's messages. */
+function multipartError(err: unknown, fallbackKey: string): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new BizError(fallbackKey);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new BizError('upload.tooManyFiles', { max: MAX_FILES_PER_REQUEST });
+  return err;
+}
+
+const isXlsxName = (name: string) => /\.xlsx$/i.test(name.trim());
+
+async function firstBytes(path: string, n: number): Promise<Buffer> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(n);
+    const { bytesRead } = await fh.read(buf, 0, n, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+interface SpooledUpload {
+  path: string;
+  fileName: string;
+  fields: Record<string, string>;
+}
+
+/** Reads an import request: its first file to a scratch file (size-limited), and its text fields. */
+async function spoolImport(req: FastifyRequest, config: TransferConfig): Promise<SpooledUpload> {
+  const fields: Record<string, string> = {};
+  let spooled: SpooledUpload | undefined;
+  let problem: BizError | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: config.importMaxBytes } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (spooled || problem) {
+        part.file.resume();
+        continue;
+      }
+      if (!isXlsxName(part.filename ?? '')) {
+        part.file.resume();
+        problem = new BizError('transfer.notXlsx');
+        continue;
+      }
+      const path = await scratchFile(config.tmpDir, 'xlsx');
+      await pipeline(part.file, createWriteStream(path));
+      if (part.file.truncated) {
+        await removeScratch(path);
+        problem = new BizError('transfer.fileTooLarge', { max: formatBytes(config.importMaxBytes) });
+        continue;
+      }
+      const head = await firstBytes(path, 4);
+      if (!head.equals(ZIP_MAGIC)) {
+        await removeScratch(path);
+        problem = head.length === 0 ? new BizError('transfer.empty') : new BizError('transfer.unreadable');
+        continue;
+      }
+      spooled = { path, fileName: part.filename, fields };
+    }
+  } catch (err) {
+    if (spooled) await removeScratch(spooled.path);
+    throw multipartError(err, 'transfer.noFile');
+  }
+  if (problem) {
+    if (spooled) await removeScratch(spooled.path);
+    throw problem;
+  }
+  if (!spooled) throw new BizError('transfer.noFile');
+  return spooled;
+}
+
+function entityTransferRoutes(api: Api, reg: Registered, config: TransferConfig): void {
+  const { def, base } = reg;
+  const registry = () => registryOf(api);
+
+  api.get(`${base}/export`, { auth: true }, async (ctx) => {
+    const path = await scratchFile(config.tmpDir, 'xlsx');
+    try {
+      const result = await withActor(ctx, reg, (a) => canRead(def, a), (tx, actor) =>
+        exportView(tx, reg, ctx.query.q, ctx.query.p, { ...readContext(registry(), actor), lang: ctx.lang }, path, config.exportMaxRows),
+      );
+      await sendPath(ctx.reply, path, { type: XLSX_TYPE, filename: result.filename });
+    } finally {
+      await removeScratch(path);
+    }
+  });
+
+  api.get(`${base}/import-template`, { auth: true }, async (ctx) => {
+    const path = await scratchFile(config.tmpDir, 'xlsx');
+    try {
+      const filename = await withActor(ctx, reg, (a) => canWrite(def, a), (tx) =>
+        writeTemplate(tx, def, { registry: registry(), clientId: ctx.session.clientId, userId: ctx.session.userId, lang: ctx.lang, maxRows: config.importMaxRows }, path),
+      );
+      await sendPath(ctx.reply, path, { type: XLSX_TYPE, filename });
+    } finally {
+      await removeScratch(path);
+    }
+  });
+
+  api.post(`${base}/import`, { auth: true }, async (ctx) => {
+    // Permission first: nobody uploads megabytes only to hear they may not.
+    await withActor(ctx, reg, (a) => canWrite(def, a), async () => undefined);
+    const upload = await spoolImport(ctx.reply.request, config);
+    let reportPath: string | undefined;
+    try {
+      const rawMode = (upload.fields.mode ?? (typeof ctx.query.mode === 'string' ? ctx.query.mode : '') ?? '').trim() || 'create';
+      if (rawMode !== 'create' && rawMode !== 'upsert') throw new BizError('transfer.badMode');
+      const mode = rawMode as ImportMode;
+      let scan;
+      try {
+        scan = await scanFile(upload.path, reg, ctx.lang);
+      } catch (err) {
+        throw err instanceof UnreadableWorkbook ? new BizError('transfer.unreadable') : err;
+      }
+      try {
+        return await withActor(ctx, reg, (a) => canWrite(def, a), (tx, actor) =>
+          importRows(tx, reg, upload.path, scan, mode, { ...saveContext(registry(), actor), lang: ctx.lang, batchSize: config.batchSize, maxRows: config.importMaxRows }),
+        );
+      } catch (err) {
+        if (err instanceof UnreadableWorkbook) throw new BizError('transfer.unreadable');
+        // A concurrent save took a unique value between our check and our insert.
+        if (!(err instanceof ImportRejected)) throw uniqueViolation(err, reg, ctx.lang) ?? err;
+        reportPath = await scratchFile(config.tmpDir, 'xlsx');
+        await writeReport(upload.path, reportPath, def, scan, err.problems, ctx.lang);
+        const path = reportPath;
+        const id = await ctx.tenant((tx) =>
+          storeReport(tx, {
+            clientId: ctx.session.clientId,
+            userId: ctx.session.userId,
+            entity: def.name,
+            fileName: upload.fileName,
+            rowCount: err.rows,
+            errorRows: err.problems.size,
+            path,
+            ttlDays: config.reportTtlDays,
+          }),
+        );
+        throw new ImportInvalid(err.problems, id, fieldLabels(def, ctx.lang));
+      }
+    } finally {
+      await removeScratch(upload.path, reportPath);
+    }
+  });
+
+  api.get(`${base}/import-report`, { auth: true }, async (ctx) => {
+    const id = ctx.query.id;
+    if (!isUuid(id)) throw notFound();
+    const report = await withActor(ctx, reg, (a) => canRead(def, a), (tx) => loadReport(tx, ctx.session.clientId, def.name, id, config.reportTtlDays));
+    if (!report) throw new BizError('transfer.reportGone');
+    sendBytes(ctx.reply, report.xlsx, { type: XLSX_TYPE, filename: `${t(ctx.lang, 'transfer.reportName', { entity: pickLabel(def.label, ctx.lang) })}.xlsx` });
+  });
+}
+
+const int = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && /^\d{1,6}$/.test(v.trim()) ? Number(v) : undefined;
+  return n && n > 0 ? n : undefined;
+};
+
+/** The rule of an upload: a named profile, then explicit width/height/exact/max_bytes (query or fields). */
+function imageRule(values: Record<string, unknown>): ImageRule {
+  const profile = typeof values.profile === 'string' ? IMAGE_PROFILES[values.profile] : undefined;
+  const rule: ImageRule = { ...(profile ?? {}) };
+  const width = int(values.width);
+  const height = int(values.height);
+  const maxBytes = int(values.max_bytes);
+  if (width) rule.width = width;
+  if (height) rule.height = height;
+  if (values.exact !== undefined) rule.exact = values.exact === '1' || values.exact === 'true';
+  if (maxBytes) rule.maxBytes = maxBytes;
+  return rule;
+}
+
+export interface UploadedFile {
+  name: string;
+  ok: boolean;
+  url?: string;
+  size?: number;
+  type?: string;
+  width?: number;
+  height?: number;
+  message?: string;
+}
+
+function appRoutes(api: Api, config: TransferConfig, storage: FileStorage): void {
+  api.get('crossapi/ccommonapi/data-upload/page-upload-links', { auth: true }, (ctx) =>
+    withActor(ctx, undefined, null, (tx, actor) =>
+      pageUploadLinks(tx, registryOf(api), actor, typeof ctx.query.page === 'string' ? ctx.query.page : undefined, config, ctx.lang),
+    ),
+  );
+
+  api.get('utilsapi/files/upload-rules', { auth: true }, (ctx) => {
+    const rule = imageRule(ctx.query);
+    return {
+      max_bytes: Math.min(config.uploadMaxBytes, rule.maxBytes ?? config.uploadMaxBytes),
+      formats: Object.values(IMAGE_TYPES),
+      extensions: ['.png', '.jpg', '.jpeg', '.webp', '.gif'],
+      width: rule.width ?? null,
+      height: rule.height ?? null,
+      exact: rule.exact ?? false,
+      max_files: MAX_FILES_PER_REQUEST,
+    };
+  });
+
+  api.post('utilsapi/files/upload-image', { auth: true }, async (ctx) => {
+    const req = ctx.reply.request;
+    const fields: Record<string, unknown> = { ...ctx.query };
+    const out: UploadedFile[] = [];
+    const limit = config.uploadMaxBytes;
+    try {
+      for await (const part of req.parts({ limits: { fileSize: limit + 1, files: MAX_FILES_PER_REQUEST } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = part.value;
+          continue;
+        }
+        const rule = imageRule(fields);
+        const max = Math.min(limit, rule.maxBytes ?? limit);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size <= max) chunks.push(chunk);
+        }
+        if (part.file.truncated) size = Math.max(size, limit + 1);
+        const name = part.filename || part.fieldname;
+        const check = checkImage(Buffer.concat(chunks), size, rule, limit, ctx.lang);
+        if (!check.ok) {
+          out.push({ name, ok: false, message: check.message });
+          continue;
+        }
+        const key = newKey(ctx.session.clientId, check.ext);
+        await storage.put(key, Buffer.concat(chunks));
+        out.push({ name, ok: true, url: fileUrl(key), size, type: IMAGE_TYPES[check.ext], width: check.width, height: check.height });
+      }
+    } catch (err) {
+      throw multipartError(err, 'upload.noFiles');
+    }
+    if (out.length === 0) throw new BizError('upload.noFiles');
+    return out;
+  });
+}
+
+/** GET /files/<key>: the stored file, for a signed-in user of the company that owns it (token in the query or a Bearer header). */
+function filesRoute(app: FastifyInstance, db: Db, storage: FileStorage): void {
+  app.get('/files/*', async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const token = tokenOf(req);
+    const session = token ? await findSession(db, token) : null;
+    const lang = requestLang(session?.language, req.headers[LANG_HEADER]);
+    const fail = (err: unknown) => {
+      const { status, body } = errorResponse(err, lang);
+      return reply.code(status).send(body);
+    };
+    if (!session) return fail(unauthorized());
+    if (!STORAGE_KEY.test(key) || key.split('/')[0] !== session.clientId) return fail(notFound());
+    const file = await storage.open(key);
+    if (!file) return fail(notFound());
+    const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
+    return reply
+      .header('content-type', IMAGE_TYPES[ext])
+      .header('content-length', file.size)
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+}
