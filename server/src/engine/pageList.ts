@@ -259,7 +259,7 @@ function decodeCursor(cursor: string, length: number): Array<string | null> {
  * Rows after the cursor under the sort (PostgreSQL's default NULL placement: last ascending,
  * first descending, so an index on (client_id, col, id) serves both directions).
  */
-function afterSql(t: AnyTable, sort: SortKey[], values: Array<string | null>): SQL {
+export function afterSql(t: AnyTable, sort: SortKey[], values: Array<string | null>): SQL {
   const at = (i: number): SQL => {
     const c = t[sort[i].field];
     const v = values[i];

@@ -2,7 +2,9 @@
 // through XMLHttpRequest for their progress; the answer is judged by the same core rules as every
 // other call (spec §8), and a failed upload also says 'Upload failed' (UPL-07). Downloads are
 // fetched first, so a refusal shows its message instead of saving a JSON file.
-import { interpretResponse, type ResponseInput } from '@seamline/core';
+import { interpretResponse, type ResponseInput, type UploadLink } from '@seamline/core';
+
+export type { UploadLink };
 import { apiUrl, validToken } from '../api/client';
 import { ApiError, FieldErrorsError, SignedOutError } from '../api/errors';
 import { notifyError, toastError } from '../api/feedback';
@@ -15,22 +17,6 @@ export const PAGE_UPLOAD_LINKS = 'crossapi/ccommonapi/data-upload/page-upload-li
 export const UPLOAD_RULES = 'utilsapi/files/upload-rules';
 export const UPLOAD_IMAGE = 'utilsapi/files/upload-image';
 
-/** One import a page offers (GET page-upload-links). */
-export interface UploadLink {
-  entity: string;
-  label: string;
-  api: string;
-  template: string;
-  import: string;
-  export: string;
-  route: string;
-  menu_code: string | null;
-  modes: Array<'create' | 'upsert'>;
-  key_field: string | null;
-  key_label: string | null;
-  max_rows: number;
-  max_bytes: number;
-}
 
 export interface ImportResult {
   /** Data rows read. */

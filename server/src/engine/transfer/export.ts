@@ -8,8 +8,7 @@ import { pickLabel, type Lang } from '@seamline/core';
 import type { Tx } from '../../db';
 import { BizError } from '../../errors';
 import { attachLabels, visibleWhere, type ReadContext } from '../documents';
-import type { AnyTable } from '../entityTables';
-import { parseFilters, parsePage, type SortKey } from '../pageList';
+import { afterSql, parseFilters, parsePage } from '../pageList';
 import type { Registered } from '../registry';
 import { mainSelection, wireRow, type Row } from '../values';
 import { columnFormat, exportValue } from './cells';
@@ -19,19 +18,6 @@ import { addKeySheet, addSheet, openWriter } from './xlsx';
 
 export const EXPORT_BATCH = 1000;
 
-/** Rows after the given sort-key values (the same NULL placement as page-list's key pages). */
-function afterSql(t: AnyTable, sort: SortKey[], values: Array<string | null>): SQL {
-  const at = (i: number): SQL => {
-    const c = t[sort[i].field];
-    const v = values[i];
-    const tail = i + 1 < sort.length ? at(i + 1) : sql`false`;
-    if (sort[i].order === 'asc') {
-      return v === null ? sql`(${c} is null and ${tail})` : sql`(${c} > ${v} or ${c} is null or (${c} = ${v} and ${tail}))`;
-    }
-    return v === null ? sql`(${c} is not null or ${tail})` : sql`(${c} < ${v} or (${c} = ${v} and ${tail}))`;
-  };
-  return at(0);
-}
 
 export interface ExportResult {
   rows: number;

@@ -3,7 +3,9 @@
 // or without the leading slash; a query's `entity=` counts too) or absent — then every import the
 // user's menus offer (the import centre /upload/index). Only entities the user may write.
 import { and, eq, exists, sql } from 'drizzle-orm';
-import { pickLabel, type Lang } from '@seamline/core';
+import { pickLabel, type Lang, type UploadLink } from '@seamline/core';
+
+export type { UploadLink };
 import type { Session } from '../../auth/session';
 import type { Tx } from '../../db';
 import { clientMenu, menu, roleMenu, userRole } from '../../db/tables/menus';
@@ -13,28 +15,6 @@ import type { Registered, Registry } from '../registry';
 import { keyField } from './columns';
 import type { TransferConfig } from './config';
 
-export interface UploadLink {
-  entity: string;
-  label: string;
-  /** '/api/P/ENTITY' */
-  api: string;
-  /** GET: the .xlsx template. */
-  template: string;
-  /** POST multipart: the import. */
-  import: string;
-  /** GET: the list as .xlsx. */
-  export: string;
-  /** The generic list route of the entity. */
-  route: string;
-  menu_code: string | null;
-  /** 'create', and 'upsert' when rows can be matched by a unique field. */
-  modes: Array<'create' | 'upsert'>;
-  /** The field upsert matches rows by, and its label. */
-  key_field: string | null;
-  key_label: string | null;
-  max_rows: number;
-  max_bytes: number;
-}
 
 /** Menu codes the user sees in the company (administrators: all the company switched on). */
 async function visibleMenuCodes(tx: Tx, session: Session): Promise<Set<string>> {
