@@ -7,6 +7,9 @@ import type { EntityDef, FieldDef } from '@seamline/core';
 import { FORMATS } from './codec';
 import { useFieldOptions } from './options';
 import { ReferenceInput } from './ReferenceInput';
+import { fileSrc } from '../../transfer/api';
+import { storedToken } from '../../session/storage';
+import { ImageUpload } from './ImageUpload';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -87,7 +90,7 @@ export function FieldInput(props: FieldInputProps) {
         <Space.Compact style={FULL}>
           {field.type === 'image' && isUrl(value) && (
             <span className="sl-url-preview">
-              <Image src={value} width={30} height={30} style={{ objectFit: 'cover' }} alt="" />
+              <Image src={value.startsWith('/files/') ? fileSrc(value, storedToken()) : value} width={30} height={30} style={{ objectFit: 'cover' }} alt="" />
             </span>
           )}
           <Input
@@ -98,6 +101,7 @@ export function FieldInput(props: FieldInputProps) {
             allowClear={!disabled}
             prefix={field.type === 'file' ? <FileOutlined /> : undefined}
           />
+          {field.type === 'image' && !disabled && <ImageUpload field={field} size={size} onUploaded={(url) => onChange?.(url)} />}
           {field.type === 'file' && isUrl(value) && (
             <Button href={value} target="_blank" rel="noreferrer" size={size}>
               {t('engine.field.open')}
