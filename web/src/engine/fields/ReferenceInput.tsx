@@ -73,28 +73,23 @@ function SearchableReference({ field, value, onChange, id, disabled, size, targe
   const targetName = pickLabel(target.def.label, lang);
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Select
+      <SearchSelect
         id={id}
         aria-label={rest['aria-label']}
         size={size}
         disabled={disabled}
-        style={{ width: '100%' }}
-        value={typeof value === 'string' && value ? value : undefined}
+        value={value}
         options={options}
-        showSearch
-        filterOption={false}
-        searchValue={text}
-        onSearch={setText}
+        text={text}
+        onText={setText}
         onOpenChange={setOpen}
         loading={list.isFetching}
-        allowClear
+        failed={list.isError}
         placeholder={t('engine.reference.search', { entity: targetName })}
-        notFoundContent={list.isError ? t('common.loadingFailed') : undefined}
         onChange={(v) => {
           const row = list.data?.rows.find((r) => String(r.id) === v);
           if (row) rememberLabel(entity, v, rowLabel(field, target, row));
-          setText('');
-          onChange?.(v ?? null);
+          onChange?.(v);
         }}
       />
       {!disabled && (
@@ -137,28 +132,62 @@ function UserReference({ field, value, onChange, id, disabled, size, ...rest }: 
     return out;
   }, [users.data, value, label]);
   return (
-    <Select
+    <SearchSelect
       id={id}
       aria-label={rest['aria-label']}
       size={size}
       disabled={disabled}
-      style={{ width: '100%' }}
-      value={typeof value === 'string' && value ? value : undefined}
+      value={value}
       options={options}
-      showSearch
-      filterOption={false}
-      searchValue={text}
-      onSearch={setText}
+      text={text}
+      onText={setText}
       onOpenChange={setOpen}
       loading={users.isFetching}
-      allowClear
+      failed={users.isError}
       placeholder={t('engine.reference.searchUsers')}
-      notFoundContent={users.isError ? t('common.loadingFailed') : undefined}
       onChange={(v) => {
         const chosen = options.find((o) => o.value === v);
         if (chosen) rememberLabel('user', chosen.value, chosen.label);
-        setText('');
-        onChange?.(v ?? null);
+        onChange?.(v);
+      }}
+    />
+  );
+}
+
+interface SearchSelectProps {
+  id?: string;
+  'aria-label'?: string;
+  size?: 'small' | 'middle';
+  disabled?: boolean;
+  value: unknown;
+  options: { value: string; label: string }[];
+  text: string;
+  onText: (text: string) => void;
+  onOpenChange: (open: boolean) => void;
+  loading: boolean;
+  failed: boolean;
+  placeholder: string;
+  /** The chosen id, or null when cleared. */
+  onChange: (value: string | null) => void;
+}
+
+/** A select searched on the server: the options are the latest answer to what the user typed. */
+function SearchSelect({ value, text, onText, failed, onChange, ...props }: SearchSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...props}
+      style={{ width: '100%' }}
+      value={typeof value === 'string' && value ? value : undefined}
+      showSearch
+      filterOption={false}
+      searchValue={text}
+      onSearch={onText}
+      allowClear
+      notFoundContent={failed ? t('common.loadingFailed') : undefined}
+      onChange={(v: string | undefined) => {
+        onText('');
+        onChange(v ?? null);
       }}
     />
   );
