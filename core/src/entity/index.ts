@@ -8,4 +8,4 @@ export * from './validateDocument';
 export * from './businessRules';
 export * from './dataAuth';
 export * from './messages';
-export * from './uploadLink';
+export * from './transferWire';

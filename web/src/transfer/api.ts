@@ -2,9 +2,9 @@
 // through XMLHttpRequest for their progress; the answer is judged by the same core rules as every
 // other call (spec §8), and a failed upload also says 'Upload failed' (UPL-07). Downloads are
 // fetched first, so a refusal shows its message instead of saving a JSON file.
-import { interpretResponse, type ResponseInput, type UploadLink } from '@seamline/core';
+import { interpretResponse, type ImportErrors, type ImportResult, type ResponseInput, type UploadedFile, type UploadLink } from '@seamline/core';
 
-export type { UploadLink };
+export type { ImportErrors, ImportResult, UploadedFile, UploadLink };
 import { apiUrl, validToken } from '../api/client';
 import { ApiError, FieldErrorsError, SignedOutError } from '../api/errors';
 import { notifyError, toastError } from '../api/feedback';
@@ -16,35 +16,6 @@ import { rawStoredLang, storedLang } from '../session/storage';
 export const PAGE_UPLOAD_LINKS = 'crossapi/ccommonapi/data-upload/page-upload-links';
 export const UPLOAD_RULES = 'utilsapi/files/upload-rules';
 export const UPLOAD_IMAGE = 'utilsapi/files/upload-image';
-
-
-export interface ImportResult {
-  /** Data rows read. */
-  rows: number;
-  imported: number;
-  created: number;
-  updated: number;
-  ignored_columns: string[];
-}
-
-/** data.errors of a refused import (11000). */
-export interface ImportErrors {
-  rows: Array<{ row: number; errors: Record<string, string[]> }>;
-  error_rows: number;
-  report: string | null;
-  labels: Record<string, string>;
-}
-
-export interface UploadedFile {
-  name: string;
-  ok: boolean;
-  url?: string;
-  size?: number;
-  type?: string;
-  width?: number;
-  height?: number;
-  message?: string;
-}
 
 /** '/api/…' (absolute API paths as the server hands them out) → the client's relative path. */
 const relative = (path: string) => path.replace(/^\/?api\//, '');

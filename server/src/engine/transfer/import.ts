@@ -13,7 +13,9 @@
 // Memory holds one batch, plus per-row error texts and (upsert) the keys seen — both bounded by
 // the row limit.
 import { and, inArray, sql } from 'drizzle-orm';
-import { isEmptyValue, pickLabel, t, type FieldDef, type FieldErrors, type Lang } from '@seamline/core';
+import { isEmptyValue, pickLabel, t, type FieldDef, type FieldErrors, type ImportResult, type Lang } from '@seamline/core';
+
+export type { ImportResult };
 import type { Tx } from '../../db';
 import { BizError, ValidationError, type FieldErrors as WireErrors } from '../../errors';
 import { visibleWhere } from '../documents';
@@ -82,16 +84,6 @@ export class ImportRejected extends Error {
     super(`${problems.size} row(s) have errors`);
     this.name = 'ImportRejected';
   }
-}
-
-export interface ImportResult {
-  /** Data rows read. */
-  rows: number;
-  imported: number;
-  created: number;
-  updated: number;
-  /** Header texts that named no field (their columns were not read). */
-  ignored_columns: string[];
 }
 
 interface Pending {

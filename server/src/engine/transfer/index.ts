@@ -15,7 +15,7 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLabel, t } from '@seamline/core';
+import { pickLabel, t, type UploadedFile } from '@seamline/core';
 import { findSession } from '../../auth/session';
 import { tokenOf } from '../../auth/tokens';
 import type { Config } from '../../config';
@@ -248,17 +248,6 @@ function imageRule(values: Record<string, unknown>): ImageRule {
   if (values.exact !== undefined) rule.exact = values.exact === '1' || values.exact === 'true';
   if (maxBytes) rule.maxBytes = maxBytes;
   return rule;
-}
-
-export interface UploadedFile {
-  name: string;
-  ok: boolean;
-  url?: string;
-  size?: number;
-  type?: string;
-  width?: number;
-  height?: number;
-  message?: string;
 }
 
 function appRoutes(api: Api, config: TransferConfig, storage: FileStorage): void {
