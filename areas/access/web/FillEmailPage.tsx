@@ -1,31 +1,18 @@
 // /forgotpwd/fillemail: ask for a reset link (POST access/request-password-reset-link with the email).
 import { useState } from 'react';
-import { Button, Result, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Typography } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, paths } from '../../../web/src/api';
 import { SpecForm } from '../../../web/src/form';
 import { EmailField } from './AccountFields';
+import { OutcomePage } from './OutcomePage';
 
 export default function FillEmailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo)
-    return (
-      <div data-testid="reset-link-sent">
-        <Result
-          status="success"
-          title={t('reset.sentTitle')}
-          subTitle={t('reset.sentText', { email: sentTo })}
-          extra={
-            <Button type="primary" onClick={() => navigate('/login')}>
-              {t('nav.signIn')}
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <OutcomePage testId="reset-link-sent" status="success" title={t('reset.sentTitle')} text={t('reset.sentText', { email: sentTo })} action={t('nav.signIn')} to="/login" />;
   return (
     <>
       <Typography.Paragraph type="secondary">{t('reset.fillEmailIntro')}</Typography.Paragraph>
