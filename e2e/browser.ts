@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -25,4 +26,24 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * One browser per test file, started before its tests and closed after; `newPage` opens a fresh
+ * context (empty storage, as a new user) on the server the global setup started.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}) {
+      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1366, height: 850 }, ...options });
+      return { context, page: await context.newPage() };
+    },
+  };
 }

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, shot, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, signIn, useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 } });
-  const page = await context.newPage();
-  return { context, page };
-}
+const browser = useBrowser();
+const freshPage = () => browser.newPage();
 
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
 

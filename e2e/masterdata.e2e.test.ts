@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launch, shot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, shot, signIn, useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The vendor form's inputs are antd Form items: ids are `vendor-form_<field>` / `…_<child>_<row>_<field>`. */
 const input = (page: Page, path: string) => page.locator(`#vendor-form_${path}`);
 
 describe('master data in the browser', () => {
   it('brand.admin creates a vendor with two contacts, finds, exports, views and prints it', async () => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     await page.goto('/login');
     await signIn(page, 'brand.admin');
     await page.waitForURL('**/workspace/home');
