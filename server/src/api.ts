@@ -15,3 +15,10 @@ export * from './db/schema';
 export * from './errors';
 export type { Catalogues } from './i18n';
 export type { Api, AuthedContext, Handler, RouteContext } from './routes';
+export { menuCodesOf, openedByRoles, opensAnyMenu, seesAllMenus, type MenuViewer } from './menuAccess';
+// Live notifications, group rooms and the workbench's counters (docs/collaboration.md).
+export {
+  emitToGroup, joinGroup, leaveGroup, notify, registerGroupSource, registerWorkCounter, GROUP_ADD, GROUP_REMOVE,
+  MESSAGE_EVENT, NOTIFY_TYPES,
+} from './realtime';
+export type { GroupSource, NotificationInput, NotificationMessage, NotificationSender, NotifyType, WorkCounter } from './realtime';

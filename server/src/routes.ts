@@ -9,8 +9,9 @@ import { normalizeBody, type Body } from './body';
 import type { Config } from './config';
 import type { Db, Tx } from './db';
 import { ok } from './envelope';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import { requestLang, LANG_HEADER } from './i18n';
+import { opensAnyMenu } from './menuAccess';
 
 export interface RouteContext {
   /** The caller's session; present on every `auth: true` route. */
@@ -35,6 +36,14 @@ export type Handler<A extends boolean> = (ctx: A extends true ? AuthedContext : 
 
 export interface RouteOptions<A extends boolean> {
   auth: A;
+  /**
+   * Route permission (needs `auth: true`): the caller must open at least one of these menu codes
+   * (server/src/menuAccess.ts: company administrators every menu their company has switched on,
+   * others what their roles open), else 403 'http.forbidden'.
+   */
+  menu?: string | readonly string[];
+  /** Only the platform's super admin may call (else 403). */
+  superAdmin?: boolean;
 }
 
 export interface Api {
@@ -70,12 +79,24 @@ export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }
         url: API_PREFIX + path,
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const ctx = await contextOf(req, reply, options.auth, deps);
+          await checkPermission(ctx, options, deps.db);
           const results = await (handler as Handler<boolean>)(ctx as AuthedContext);
           return ok(results ?? null);
         },
       });
     };
   return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
+}
+
+/** The route's `menu` / `superAdmin` options, checked before the handler runs. */
+async function checkPermission(ctx: RouteContext, options: RouteOptions<boolean>, db: Db): Promise<void> {
+  if (options.menu === undefined && !options.superAdmin) return;
+  const session = ctx.session;
+  if (!session) throw unauthorized();
+  if (options.superAdmin && !session.isSuperAdmin) throw forbidden();
+  if (options.menu === undefined) return;
+  const codes = typeof options.menu === 'string' ? [options.menu] : options.menu;
+  if (!(await db.withTenant(session.clientId, (tx) => opensAnyMenu(tx, session, codes)))) throw forbidden();
 }
 
 async function contextOf(

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { rolesAllow, type DataRule, type EntityDef, type Lang, type RoleRequirement, type SessionContext, type TransitionDef } from '@seamline/core';
 import type { Session } from '../auth/session';
 import type { Tx } from '../db';
+import { seesAllMenus } from '../menuAccess';
 import type { Registered } from './registry';
 
 export interface Actor {
@@ -15,9 +16,14 @@ export interface Actor {
   /** What conditions (`session.x`) and role requirements read. */
   context: SessionContext;
   lang: Lang;
+  /**
+   * Whether the user opens the entity's menu (server/src/menuAccess.ts rule); null when the entity
+   * has no menu in the catalogue or the actor was loaded without an entity. Writes need it.
+   */
+  menuOpen: boolean | null;
 }
 
-type FactsRow = { roles: string[] | null; license_type: string | null; rules: DataRule[] | string | null };
+type FactsRow = { roles: string[] | null; license_type: string | null; rules: DataRule[] | string | null; menu_open: boolean | null };
 
 /** Loads the actor; `reg` decides which menu's data rules apply (none without it). */
 export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Registered): Promise<Actor> {
@@ -33,7 +39,14 @@ export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Regi
       (select c.license_type from client c where c.id = ${session.clientId}) as license_type,
       (select json_agg(json_build_object('menu', d.menu_code, 'field', d.field, 'operator', d.operator, 'value', d.value) order by d.created_at, d.id)
          from data_rule d
-        where d.client_id = ${session.clientId} and d.user_id = ${session.userId} and d.menu_code = ${menu}) as rules`);
+        where d.client_id = ${session.clientId} and d.user_id = ${session.userId} and d.menu_code = ${menu}) as rules,
+      (select case when m.id is null then null
+                   else exists (select 1 from client_menu cm where cm.client_id = ${session.clientId} and cm.menu_id = m.id
+                                and (${seesAllMenus(session)} or exists (
+                                  select 1 from role_menu rm join user_role ur on ur.role_id = rm.role_id and ur.client_id = rm.client_id
+                                   where rm.client_id = ${session.clientId} and rm.menu_id = m.id and ur.user_id = ${session.userId})))
+              end
+         from (select ${menu} as code) e left join menu m on m.code = e.code) as menu_open`);
   const row = (res as unknown as { rows: FactsRow[] }).rows[0];
   const roles = row?.roles ?? [];
   const rawRules = row?.rules ?? [];
@@ -43,6 +56,7 @@ export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Regi
     roles,
     rules,
     lang,
+    menuOpen: row?.menu_open ?? null,
     context: {
       dashroles: roles,
       id: session.userId,
@@ -66,13 +80,17 @@ export function canRead(def: EntityDef, actor: Actor): boolean {
   return !req || isAdmin(actor) || meets(actor, req, 'view');
 }
 
-/** Write: company administrators (user type ADMIN), or a user meeting `permissions.write`. */
+/**
+ * Write: company administrators (user type ADMIN), or a user meeting `permissions.write` who also
+ * opens the entity's menu (when it has one) — a role alone does not reach a screen the user's menus
+ * do not grant (docs/administration.md 'Permissions').
+ */
 export function canWrite(def: EntityDef, actor: Actor): boolean {
   const req = def.permissions?.write;
-  return isAdmin(actor) || (!!req && meets(actor, req, 'edit'));
+  return isAdmin(actor) || (!!req && meets(actor, req, 'edit') && actor.menuOpen !== false);
 }
 
 /** A transition: its own `roles` when given (administrators always may), else the write permission. */
 export function canTransition(def: EntityDef, tr: TransitionDef, actor: Actor): boolean {
-  return tr.roles ? isAdmin(actor) || meets(actor, tr.roles, 'edit') : canWrite(def, actor);
+  return tr.roles ? isAdmin(actor) || (meets(actor, tr.roles, 'edit') && actor.menuOpen !== false) : canWrite(def, actor);
 }
