@@ -11,3 +11,4 @@ export * from './formEncode';
 export * from './responseRules';
 export * from './statusColors';
 export * from './entity';
+export * from './sourcing';
