@@ -14,6 +14,7 @@ import { loggerOptions } from './logging';
 import { createApi, registerRequestLang } from './routes';
 import { registerWebApp } from './static';
 import { registerTransfer } from './engine/transfer';
+import { attachRealtime } from './realtime';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +50,8 @@ export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): 
   }
   // Import/export of every entity registered above, uploads and /files (engine/transfer).
   registerTransfer(app, api, { db, config });
+  // socket.io at /ws on the same HTTP server (docs/collaboration.md).
+  attachRealtime(app, { db, redisUrl: process.env.REDIS_URL || undefined });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -8,3 +8,4 @@ export * from '../engine/platformTables';
 export * from '../engine/transfer/tables';
 // Entity tables built from the areas' definitions.
 export * from '../../../areas/masterdata/server/schema';
+export * from '../../../areas/collab/server/schema';

@@ -1,0 +1,56 @@
+// A stored notify_msg row as the wire shape of spec §3 'Notification message' (inbox rows and
+// socket pushes are the same object).
+import type { Lang } from '@seamline/core';
+import type { notifyMsg } from '../../../areas/collab/server/schema';
+
+export type NotifyType = 'APPR' | 'CONFIRM' | 'LINK' | 'MSG';
+export const NOTIFY_TYPES: readonly NotifyType[] = ['APPR', 'CONFIRM', 'LINK', 'MSG'];
+
+export interface NotificationMessage {
+  msgid: string;
+  type: string;
+  from_client_id: string;
+  from_client_name: string;
+  from_org_name: string;
+  from_user_fullname: string;
+  to_client_id: string;
+  to_client_name: string;
+  module: string;
+  function_subarea: string;
+  related_key: string;
+  content: string;
+  content_en: string;
+  content_zh: string;
+  url: string;
+  /** ISO time the message was sent. */
+  time: string;
+  post_user_fullname: string;
+  post_user_avatar: string;
+  menu_id: string;
+  read: boolean;
+}
+
+export function toMessage(row: typeof notifyMsg.$inferSelect, lang: Lang): NotificationMessage {
+  return {
+    msgid: row.id,
+    type: row.type,
+    from_client_id: row.fromClientId,
+    from_client_name: row.fromClientName,
+    from_org_name: row.fromOrgName,
+    from_user_fullname: row.fromUserFullname,
+    to_client_id: row.clientId,
+    to_client_name: row.toClientName,
+    module: row.module,
+    function_subarea: row.functionSubarea ?? '',
+    related_key: row.relatedKey ?? '',
+    content: lang === 'en' ? row.contentEn : row.contentZh,
+    content_en: row.contentEn,
+    content_zh: row.contentZh,
+    url: row.url ?? '',
+    time: new Date(row.createdAt).toISOString(),
+    post_user_fullname: row.fromUserFullname,
+    post_user_avatar: row.postUserAvatar,
+    menu_id: row.menuId ?? '',
+    read: row.readAt !== null,
+  };
+}

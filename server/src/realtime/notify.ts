@@ -1,0 +1,100 @@
+// notify(): the one way server code sends a notification (COMMON.md 'Shared contracts'). It
+// stores one inbox row per recipient in the caller's transaction — across companies too, see the
+// notify_msg_send policy in migration 0009 — and pushes each row to its recipient's socket.io room
+// after that transaction commits (nothing is pushed for a rolled-back one).
+import { randomUUID } from 'node:crypto';
+import { langOf } from '@seamline/core';
+import { eq, inArray } from 'drizzle-orm';
+import { notifyMsg } from '../../../areas/collab/server/schema';
+import type { Tx } from '../db';
+import { isUuid } from '../db';
+import { appUser, client } from '../db/tables/tenancy';
+import { afterCommit } from './afterCommit';
+import { getHub, userRoom } from './hub';
+import { NOTIFY_TYPES, toMessage, type NotifyType } from './message';
+
+export interface NotificationInput {
+  type: NotifyType;
+  /** Recipient users (may be in another company). */
+  toUserIds: string[];
+  /** The recipients' company. */
+  toClientId: string;
+  /** 'CPM', 'SRM', 'TICKET', 'ACCESS', ... */
+  module: string;
+  functionSubarea?: string;
+  /** e.g. the document id */
+  relatedKey?: string;
+  content: { en: string; zh: string };
+  /** Web route opened when the message is clicked. */
+  url?: string;
+  /** Menu code whose unread badge counts it, e.g. 'COLLAB_TICKET'. */
+  menuId?: string;
+}
+
+export interface NotificationSender {
+  userId: string;
+  clientId: string;
+}
+
+/** The socket.io event a stored notification is pushed as. */
+export const MESSAGE_EVENT = 'message';
+
+export async function notify(tx: Tx, from: NotificationSender, input: NotificationInput): Promise<void> {
+  if (!NOTIFY_TYPES.includes(input.type)) throw new Error(`notify: unknown type '${String(input.type)}'`);
+  if (!isUuid(input.toClientId) || !isUuid(from.clientId)) throw new Error('notify: company ids must be uuids');
+  const recipients = [...new Set(input.toUserIds)];
+  if (recipients.length === 0) return;
+  if (!recipients.every(isUuid)) throw new Error('notify: recipient ids must be uuids');
+
+  // client and app_user are readable by every tenant (migration 0001).
+  const companies = await tx
+    .select({ id: client.id, name: client.name })
+    .from(client)
+    .where(inArray(client.id, [from.clientId, input.toClientId]));
+  const nameOf = (id: string) => companies.find((c) => c.id === id)?.name ?? '';
+  const [sender] = isUuid(from.userId)
+    ? await tx.select({ fullName: appUser.fullName, username: appUser.username, avatar: appUser.avatar }).from(appUser).where(eq(appUser.id, from.userId))
+    : [];
+  const langs = await tx
+    .select({ id: appUser.id, language: appUser.languageCode })
+    .from(appUser)
+    .where(inArray(appUser.id, recipients));
+
+  const createdAt = new Date();
+  const rows = recipients.map((userId) => ({
+    id: randomUUID(),
+    clientId: input.toClientId,
+    userId,
+    type: input.type,
+    fromClientId: from.clientId,
+    fromUserId: sender ? from.userId : null,
+    fromClientName: nameOf(from.clientId),
+    // The sender's organisation is its company: users carry no organisation unit of their own.
+    fromOrgName: nameOf(from.clientId),
+    fromUserFullname: sender ? (sender.fullName ?? sender.username) : '',
+    postUserAvatar: sender?.avatar ?? '',
+    toClientName: nameOf(input.toClientId),
+    module: input.module,
+    functionSubarea: input.functionSubarea ?? null,
+    relatedKey: input.relatedKey ?? null,
+    contentEn: input.content.en,
+    contentZh: input.content.zh,
+    url: input.url ?? null,
+    menuId: input.menuId ?? null,
+    createdAt,
+    readAt: null,
+  }));
+  // No RETURNING: the sender may not read a row that lands in another company's inbox.
+  await tx.insert(notifyMsg).values(rows);
+
+  const hub = getHub();
+  if (!hub) return;
+  await afterCommit(tx, hub.db, () => {
+    const live = getHub();
+    if (!live) return;
+    for (const row of rows) {
+      const lang = langOf(langs.find((l) => l.id === row.userId)?.language ?? null);
+      live.io.to(userRoom(row.userId)).emit(MESSAGE_EVENT, toMessage(row, lang));
+    }
+  });
+}

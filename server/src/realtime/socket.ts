@@ -1,0 +1,103 @@
+// socket.io at /ws (docs/API.md 'Notifications'). The handshake must carry a live access token
+// (auth.token or query token). The client then emits `connectto` {userid, clientid}; only ids that
+// match the token's session join the rooms (per user, per company, per group) — a forged id joins
+// nothing and gets a `connectto` answer {ok:false}. With REDIS_URL set, the Redis adapter carries
+// room emits between server processes.
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { findSession, type Session } from '../auth/session';
+import type { Db } from '../db';
+import { GROUP_ADD, GROUP_REMOVE, groupsOf } from './groups';
+import { clientRoom, getHub, groupRoom, setHub, userRoom } from './hub';
+
+export const SOCKET_PATH = '/ws';
+
+interface SocketData {
+  session: Session;
+  token: string;
+  joined: boolean;
+}
+
+export interface RealtimeOptions {
+  db: Db;
+  /** redis://… — several server processes share rooms through it. */
+  redisUrl?: string;
+}
+
+export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeOptions): Server {
+  const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  const redisClients: { quit(): Promise<unknown> }[] = [];
+  let adapterReady: Promise<void> = Promise.resolve();
+  if (redisUrl) {
+    const pub = createClient({ url: redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => app.log.error({ err }, 'redis (socket.io publish) error'));
+    sub.on('error', (err) => app.log.error({ err }, 'redis (socket.io subscribe) error'));
+    redisClients.push(pub, sub);
+    adapterReady = Promise.all([pub.connect(), sub.connect()]).then(() => {
+      io.adapter(createAdapter(pub, sub));
+    });
+  }
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const query = socket.handshake.query as { token?: unknown };
+    const token = typeof auth?.token === 'string' ? auth.token : typeof query?.token === 'string' ? query.token : '';
+    const session = token ? await findSession(db, token).catch(() => null) : null;
+    if (!session) return next(new Error('unauthorized'));
+    Object.assign(socket.data, { session, token, joined: false } satisfies SocketData);
+    next();
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const data = socket.data as SocketData;
+    socket.on('connectto', async (payload: unknown, ack?: (answer: unknown) => void) => {
+      const reply = typeof ack === 'function' ? ack : (answer: unknown) => socket.emit('connectto', answer);
+      const { userid, clientid } = (payload ?? {}) as { userid?: unknown; clientid?: unknown };
+      // A session can end while its socket stays open: check it again.
+      const session = await findSession(db, data.token).catch(() => null);
+      if (!session || userid !== session.userId || clientid !== session.clientId) {
+        reply({ ok: false });
+        return;
+      }
+      const groups = await db.withTenant(session.clientId, (tx) => groupsOf(tx, session)).catch((): string[] => []);
+      await socket.join([userRoom(session.userId), clientRoom(session.clientId), ...groups.map(groupRoom)]);
+      data.joined = true;
+      reply({ ok: true, groups });
+    });
+    // A client asks to enter or leave a group room; it may enter only a group it belongs to.
+    socket.on(GROUP_ADD, async (payload: unknown, ack?: (answer: unknown) => void) => {
+      const group = (payload as { group?: unknown })?.group;
+      let ok = false;
+      if (data.joined && typeof group === 'string') {
+        const groups = await db.withTenant(data.session.clientId, (tx) => groupsOf(tx, data.session)).catch((): string[] => []);
+        if (groups.includes(group)) {
+          await socket.join(groupRoom(group));
+          ok = true;
+        }
+      }
+      if (typeof ack === 'function') ack({ ok });
+    });
+    socket.on(GROUP_REMOVE, async (payload: unknown, ack?: (answer: unknown) => void) => {
+      const group = (payload as { group?: unknown })?.group;
+      if (typeof group === 'string') await socket.leave(groupRoom(group));
+      if (typeof ack === 'function') ack({ ok: typeof group === 'string' });
+    });
+  });
+
+  setHub({ io, db });
+  app.addHook('onReady', async () => {
+    await adapterReady;
+  });
+  // Open websockets would keep the HTTP server's close waiting: drop them first.
+  app.addHook('preClose', async () => {
+    if (getHub()?.io === io) setHub(null);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await adapterReady.catch(() => undefined);
+    await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+  });
+  return io;
+}
