@@ -38,6 +38,7 @@ import type { HookDocument } from './hooks';
 import { refuseInUse } from './inUse';
 import type { Registered } from './registry';
 import { allocateSerials, serialConfig } from './serial';
+import { insertRows } from './bulkInsert';
 import { childSelection, comparable, mainSelection, sameValue, toColumn, wireRow, type Row } from './values';
 
 export interface SaveContext extends ReadContext {
@@ -312,19 +313,21 @@ export async function saveDocuments(tx: Tx, entity: Registered | EntityDef, docs
   const audit: Array<typeof auditLog.$inferInsert> = [];
   const results: SavedDocument[] = [];
   const creates = plans.filter((p) => p.created);
+  const createDetail = ctx.auditCreateDetail !== false;
   for (const part of chunks(creates, batch)) {
     const rows = part.map((p) => ({ ...p.write, id: p.id, client_id: ctx.clientId, version: 1, created_by: ctx.userId, updated_by: ctx.userId }));
-    const saved = (await tx.insert(t).values(rows as never).returning(selection)) as Row[];
+    await insertRows(tx, t, rows);
+    // The audit records values as stored (numeric scale, …), so read them back when it wants them.
+    const saved = createDetail ? ((await tx.select(selection).from(t).where(inArray(t.id, part.map((p) => p.id)))) as Row[]) : [];
     const byId = new Map(saved.map((r) => [r.id as string, r]));
     for (const p of part) {
-      const row = byId.get(p.id)!;
       results.push({ index: p.index, id: p.id, version: 1, created: true });
-      const changes =
-        ctx.auditCreateDetail === false
-          ? []
-          : storedFields(def.fields)
-              .filter((f) => row[f.name] !== null && row[f.name] !== undefined)
-              .map((f) => ({ field: f.name, old: null, new: comparable(row[f.name]) }));
+      const row = byId.get(p.id);
+      const changes = row
+        ? storedFields(def.fields)
+            .filter((f) => row[f.name] !== null && row[f.name] !== undefined)
+            .map((f) => ({ field: f.name, old: null, new: comparable(row[f.name]) }))
+        : [];
       audit.push({ clientId: ctx.clientId, entity: def.name, recordId: p.id, action: 'create', userId: ctx.userId, changes });
     }
   }
@@ -401,9 +404,11 @@ async function writeChildren(
         seq,
       })),
     );
+    for (const part of chunks(rows, batch)) await insertRows(tx, t, part);
+    // Only an update's audit compares the rows as stored.
     const saved: Row[] = [];
     const selection = childSelection(child, t);
-    for (const part of chunks(rows, batch)) saved.push(...((await tx.insert(t).values(part as never).returning(selection)) as Row[]));
+    for (const part of chunks(updated, batch)) saved.push(...((await tx.select(selection).from(t).where(inArray(t.parent_id, part)).orderBy(t.seq)) as Row[]));
     for (const p of replacing.filter((x) => !x.created)) {
       const before = childWire(p.storedChildren[child.name]);
       const after = childWire(saved.filter((r) => r.parent_id === p.id).map(({ parent_id: _p, ...r }) => r));
