@@ -11,4 +11,5 @@ export * from './formEncode';
 export * from './responseRules';
 export * from './statusColors';
 export * from './entity';
+export * from './flow';
 export * from './sourcing';

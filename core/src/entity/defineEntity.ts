@@ -161,6 +161,15 @@ export function defineEntity(def: EntityDef): EntityDef {
     }
   }
 
+  if (def.flow) {
+    // The approval runtime moves the lifecycle status (core flow/lifecycle) by these names.
+    const values = new Set(def.status?.values.map((v) => v.value) ?? []);
+    if (def.status?.field !== 'status') problems.push(`flow needs the lifecycle status field 'status'`);
+    for (const s of ['DRAFT', 'ONGOING', 'FOR_APPROVAL', 'APPROVED']) if (!values.has(s)) problems.push(`flow needs the status value '${s}'`);
+    if (!def.flow.process && !def.flow.processField) problems.push('flow needs a process or a processField');
+    if (def.flow.processField) need('flow processField', def.flow.processField, isField);
+  }
+
   if (problems.length > 0) {
     throw new Error(`Entity '${def.name}' is not valid:\n- ${problems.join('\n- ')}`);
   }

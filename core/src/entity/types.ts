@@ -150,6 +150,11 @@ export interface EntityDef {
   permissions?: { read?: RoleRequirement; write?: RoleRequirement };
   /** Column for data authorization rules (spec §6) — fields rules may name; default: every field. */
   authorizable?: string[];
+  /**
+   * The document runs through an approval flow (docs/flow.md): `process` is the default process
+   * code, `processField` a field holding another one. Needs the lifecycle status (core flowLifecycle).
+   */
+  flow?: { process?: string; processField?: string };
 }
 
 /** What conditions and role checks may read about the signed-in user. */
