@@ -8,4 +8,5 @@ export * from '../engine/platformTables';
 export * from '../engine/transfer/tables';
 // Entity tables built from the areas' definitions.
 export * from '../../../areas/masterdata/server/schema';
+export * from '../../../areas/system/server/schema';
 export * from '../../../areas/collab/server/schema';

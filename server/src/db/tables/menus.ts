@@ -27,6 +27,8 @@ export const clientMenu = pgTable(
     menuId: uuid('menu_id')
       .notNull()
       .references(() => menu.id),
+    /** The company's own position inside the category; null keeps the catalogue's. */
+    seq: integer('seq'),
     ...auditColumns(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.menuId] })],
