@@ -3,6 +3,9 @@ export * from './tables/tenancy';
 export * from './tables/menus';
 export * from './tables/settings';
 export * from './tables/session';
+// Mail (outbox and record of sent mail) and the account lifecycle's platform tables.
+export * from '../mail/tables';
+export * from '../../../areas/access/server/schema';
 // The metadata engine's platform tables (serial numbers, data rules, audit trail).
 export * from '../engine/platformTables';
 export * from '../engine/transfer/tables';
