@@ -18,7 +18,7 @@ import {
 } from '.';
 
 const node = (seq: number, extra: Partial<FlowNode> = {}): FlowNode => ({
-  seq,
+  node_seq: seq,
   status_code: `S${seq}`,
   text: `Node ${seq}`,
   launch_action: `GO${seq}`,

@@ -17,7 +17,7 @@ export function signDecision(signType: SignType | null | undefined, outcomes: re
 
 /** The node sequences in flow order. */
 export function nodeSequence(nodes: readonly FlowNode[]): number[] {
-  return flowOrder(nodes).map((i) => Number(nodes[i].seq));
+  return flowOrder(nodes).map((i) => Number(nodes[i].node_seq));
 }
 
 /** The node after `seq` in flow order, or null when `seq` is the last one. */

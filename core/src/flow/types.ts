@@ -21,7 +21,7 @@ export interface PreRule {
 }
 
 export interface FlowNode {
-  seq: number | string | null;
+  node_seq: number | string | null;
   status_code: string | null;
   text?: string | null;
   color?: string | null;

@@ -23,7 +23,7 @@ export interface FlowProblem {
 }
 
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
-const seqOf = (n: FlowNode) => (blank(n.seq) ? Number.NaN : Number(n.seq));
+const seqOf = (n: FlowNode) => (blank(n.node_seq) ? Number.NaN : Number(n.node_seq));
 
 /** The nodes' indexes in flow order (by sequence; unreadable sequences last, input order kept). */
 export function flowOrder(nodes: readonly FlowNode[]): number[] {
@@ -62,7 +62,7 @@ export function validateFlow(process: FlowProcess): FlowProblem[] {
   if (!nodes.some((n) => n.is_end === true)) out.push({ key: 'flow.noEndNode' });
   else if (nodes[last].is_end !== true) out.push({ key: 'flow.lastNodeNoEnd', node: last, field: 'is_end' });
   const one = (v: unknown) => (blank(v) ? [] : [String(v).trim()]);
-  duplicates(nodes, order, (n) => (Number.isNaN(seqOf(n)) ? [] : [String(seqOf(n))]), 'flow.duplicateSeq', 'seq', out);
+  duplicates(nodes, order, (n) => (Number.isNaN(seqOf(n)) ? [] : [String(seqOf(n))]), 'flow.duplicateSeq', 'node_seq', out);
   duplicates(nodes, order, (n) => one(n.status_code), 'flow.duplicateStatus', 'status_code', out);
   duplicates(nodes, order, (n) => one(n.launch_action), 'flow.duplicateLaunchAction', 'launch_action', out);
   duplicates(nodes, order, (n) => (n.steps ?? []).flatMap(one), 'flow.duplicateStep', 'steps', out);

@@ -13,3 +13,8 @@ export * from '../engine/transfer/tables';
 export * from '../../../areas/masterdata/server/schema';
 export * from '../../../areas/system/server/schema';
 export * from '../../../areas/collab/server/schema';
+export * from '../../../areas/ticket/server/schema';
+export * from '../../../areas/discovery/server/schema';
+export * from '../../../areas/forms/server/schema';
+export * from '../../../areas/flow/server/schema';
+export * from '../../../areas/srm/server/schema';

@@ -1,7 +1,9 @@
 // What an area adds to the engine for one entity: server logic no definition can state, such as
 // a field computed from other tables or a check across rows (registerEntities({ hooks })).
 import type { FieldErrors } from '@seamline/core';
+import type { TransitionDef } from '@seamline/core';
 import type { Tx } from '../db';
+import type { Registered } from './registry';
 import type { SaveContext } from './save';
 import type { Row } from './values';
 
@@ -56,4 +58,12 @@ export interface EntityHooks {
   inUseFields?: readonly string[];
   /** Message key of the warning (default 'engine.inUse'). */
   inUseMessage?: string;
+}
+
+/**
+ * The approval runtime (areas/flow) seen from the engine: called after a transition of an entity
+ * that declares `flow`, in the same transaction (submit starts the flow instance; cancel closes it).
+ */
+export interface FlowRuntimeHooks {
+  afterTransition(tx: Tx, reg: Registered, tr: TransitionDef, row: Row, ctx: SaveContext): Promise<void>;
 }

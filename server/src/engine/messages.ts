@@ -11,6 +11,7 @@ export const engineMessages: Catalogues = {
     'engine.noSerial': 'Please fill this in: the serial-number series {code} is not set up',
     'engine.inUse': 'This record is in use, still process?',
     'engine.usedAsParent': '{entity} “{name}” is under “{parent}”',
+    'engine.readOnlyStatus': 'The document cannot be changed in its current status',
   },
   zh: {
     'engine.refMissing': '所选记录不存在',
@@ -21,6 +22,7 @@ export const engineMessages: Catalogues = {
     'engine.noSerial': '请填写：流水号规则 {code} 未配置',
     'engine.inUse': '该记录正在使用中，是否仍要处理？',
     'engine.usedAsParent': '{entity}「{name}」的上级是「{parent}」',
+    'engine.readOnlyStatus': '单据当前状态下不能修改',
   },
 };
 

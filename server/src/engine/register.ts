@@ -4,7 +4,7 @@
 // Every handler runs in the caller's tenant transaction (RLS behind it) and also filters by the
 // company itself; another company's id is simply not found (404).
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { pickLabel, type EntityDef, type TransitionDef } from '@seamline/core';
+import { isReadOnlyStatus, pickLabel, type EntityDef, type TransitionDef } from '@seamline/core';
 import { dataList, dataObject } from '../body';
 import { isUuid, type Tx } from '../db';
 import { appUser } from '../db/tables/tenancy';
@@ -131,6 +131,7 @@ export async function deleteDocuments(tx: Tx, reg: Registered, ids: readonly str
   // either committed before (and is seen) or waits for this transaction (and then finds nothing).
   const rows = await loadRows(tx, reg, ids, ctx, true);
   if (rows.length !== ids.length) throw notFound();
+  if (reg.def.flow && rows.some((r) => isReadOnlyStatus(r.status))) throw new BizError('engine.readOnlyStatus');
   if (!ctx.force) await refuseInUse(tx, reg, ids, ctx);
   else await reg.hooks.releaseInUse?.(tx, ids, ctx);
   for (const site of ctx.registry.referencesTo(reg.def.name)) {
@@ -182,6 +183,8 @@ export async function transition(tx: Tx, reg: Registered, tr: TransitionDef, id:
     userId: ctx.userId,
     changes: sameValue(row[field], tr.to) ? [] : [{ field, old: comparable(row[field]), new: tr.to }],
   });
+  // A flow document's submit starts its approval (areas/flow); a refusal there undoes the transition.
+  if (reg.def.flow) await ctx.registry.flow?.afterTransition(tx, reg, tr, { ...row, [field]: tr.to }, ctx);
 }
 
 export interface AuditEntry {

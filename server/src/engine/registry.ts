@@ -4,7 +4,7 @@
 import type { ChildTableDef, EntityDef, FieldDef } from '@seamline/core';
 import type { Api } from '../routes';
 import { entityTables, type EntityTables } from './entityTables';
-import type { EntityHooks } from './hooks';
+import type { EntityHooks, FlowRuntimeHooks } from './hooks';
 
 /** Rows of an entity that are the system dictionary: the options of `{ dictionary: TYPE }` fields. */
 export interface DictionarySource {
@@ -75,6 +75,8 @@ export const BUILTIN_REFERENCES = ['user'] as const;
 export class Registry {
   readonly entities = new Map<string, Registered>();
   readonly dictionaries: DictionarySource[] = [];
+  /** The approval runtime, set by the flow area (docs/flow.md); absent in apps without it. */
+  flow?: FlowRuntimeHooks;
   private referenceIndex: Map<string, ReferenceSite[]> | null = null;
 
   add(def: EntityDef, options: RegisterOptions): Registered {

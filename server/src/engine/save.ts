@@ -18,6 +18,7 @@ import {
   defaultValues,
   et,
   isEmptyValue,
+  isReadOnlyStatus,
   t,
   type ChildTableDef,
   type EntityDef,
@@ -28,7 +29,7 @@ import {
   type ValidateContext,
 } from '@seamline/core';
 import { isUuid, type Tx } from '../db';
-import { conflict, notFound, ValidationError } from '../errors';
+import { BizError, conflict, notFound, ValidationError } from '../errors';
 import { dictionaryOptions, dictionaryTypes } from './dictionary';
 import { loadChildren, loadRows, type ReadContext } from './documents';
 import { storedFields, varcharLength } from './entityTables';
@@ -235,6 +236,8 @@ export async function saveDocuments(tx: Tx, entity: Registered | EntityDef, docs
   if (new Set(updateIds).size !== updateIds.length) throw conflict();
   const stored = new Map((await loadRows(tx, reg, updateIds, ctx, true)).map((r) => [r.id as string, wireRow(r)]));
   if (stored.size !== updateIds.length) throw notFound();
+  // A flow document under approval or in a final state cannot change (docs/flow.md, DOC-05).
+  if (def.flow && [...stored.values()].some((r) => isReadOnlyStatus(r.status))) throw new BizError('engine.readOnlyStatus');
   const storedChildren = await loadChildren(tx, reg, updateIds);
 
   // 2. Merge and check.
