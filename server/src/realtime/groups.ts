@@ -1,9 +1,13 @@
 // Group rooms (spec §4: GROUP_ADD / GROUP_REMOVE). Areas that own groups (ticket discussion
 // groups, ...) register a source naming the groups a user belongs to: a connecting socket joins
 // those, and a client may ask to join only a group a source names for it. joinGroup/leaveGroup
-// move a user's live sockets on every node (through the adapter) and tell the client.
+// send the user GROUP_ADD / GROUP_REMOVE; the client answers by asking to join or leave (acked
+// when done) — with the Redis adapter a server-side socketsJoin lands later than the emit, so
+// the client's own request is what makes 'joined' certain. Pass the transaction that changed the
+// membership: the notice goes out after it commits (the join check reads the committed groups).
 import type { Session } from '../auth/session';
 import type { Tx } from '../db';
+import { afterCommit } from './afterCommit';
 import { getHub, groupRoom, userRoom } from './hub';
 
 export type GroupSource = (tx: Tx, session: Session) => Promise<string[]>;
@@ -21,23 +25,30 @@ export async function groupsOf(tx: Tx, session: Session): Promise<string[]> {
 export const GROUP_ADD = 'GROUP_ADD';
 export const GROUP_REMOVE = 'GROUP_REMOVE';
 
-/** Puts the users' connected sockets into the group room and sends them GROUP_ADD. */
-export function joinGroup(userIds: string[], group: string): void {
-  const hub = getHub();
-  if (!hub) return;
-  for (const id of userIds) {
-    hub.io.in(userRoom(id)).socketsJoin(groupRoom(group));
-    hub.io.to(userRoom(id)).emit(GROUP_ADD, { group });
-  }
+/** Tells the users' clients to join the group room (after `tx` commits, when given). */
+export async function joinGroup(userIds: string[], group: string, tx?: Tx): Promise<void> {
+  await announce(GROUP_ADD, userIds, group, tx);
 }
 
-export function leaveGroup(userIds: string[], group: string): void {
+/** Takes the users' sockets out of the group room and tells their clients. */
+export async function leaveGroup(userIds: string[], group: string, tx?: Tx): Promise<void> {
+  await announce(GROUP_REMOVE, userIds, group, tx);
+}
+
+async function announce(event: string, userIds: string[], group: string, tx?: Tx): Promise<void> {
   const hub = getHub();
   if (!hub) return;
-  for (const id of userIds) {
-    hub.io.in(userRoom(id)).socketsLeave(groupRoom(group));
-    hub.io.to(userRoom(id)).emit(GROUP_REMOVE, { group });
-  }
+  const send = () => {
+    const live = getHub();
+    if (!live) return;
+    for (const id of userIds) {
+      // Leaving does not wait for the client: a removed member must stop hearing the group.
+      if (event === GROUP_REMOVE) live.io.in(userRoom(id)).socketsLeave(groupRoom(group));
+      live.io.to(userRoom(id)).emit(event, { group });
+    }
+  };
+  if (tx) await afterCommit(tx, hub.db, send);
+  else send();
 }
 
 /** Sends an event to everyone in a group room (a live discussion, ...). */

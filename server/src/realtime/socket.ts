@@ -32,12 +32,14 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
   let adapterReady: Promise<void> = Promise.resolve();
   if (redisUrl) {
     const pub = createClient({ url: redisUrl });
+    // SOCKET_REDIS_KEY separates deployments (or test runs) sharing one Redis.
+    const key = process.env.SOCKET_REDIS_KEY || 'seamline';
     const sub = pub.duplicate();
     pub.on('error', (err) => app.log.error({ err }, 'redis (socket.io publish) error'));
     sub.on('error', (err) => app.log.error({ err }, 'redis (socket.io subscribe) error'));
     redisClients.push(pub, sub);
     adapterReady = Promise.all([pub.connect(), sub.connect()]).then(() => {
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key }));
     });
   }
 
