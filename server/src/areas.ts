@@ -4,5 +4,6 @@ import { engineArea } from './engine/area';
 import { systemArea } from '../../areas/system/server';
 import { accessArea } from '../../areas/access/server';
 import { masterdataArea } from '../../areas/masterdata/server';
+import { formsArea } from '../../areas/forms/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea];
