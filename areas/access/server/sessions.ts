@@ -2,7 +2,7 @@
 // token, and revoking it (logout). Runs outside tenants: auth_session is a platform table.
 import { langOf } from '@seamline/core';
 import {
-  and, appUser, authSession, client, epochSeconds, eq, findLiveSession, gt, hashToken, isNull, newToken, secondsFrom, sql, userClient,
+  and, appUser, authSession, client, epochSeconds, eq, findLiveSession, gt, hashToken, isNull, ne, newToken, secondsFrom, sql, userClient,
   type Config, type Tx,
 } from '@seamline/server/api';
 
@@ -103,4 +103,23 @@ function tokenResults(
     username: owner.username,
     lang: langOf(owner.language),
   };
+}
+
+/**
+ * Ends every live session of the user at once (both tokens), except the one named — the caller's
+ * own after a password change. Freezing a user, a password change and a reset call it.
+ */
+export async function endUserSessions(tx: Tx, userId: string, options: { exceptSessionId?: string; now?: Date } = {}): Promise<number> {
+  const ended = await tx
+    .update(authSession)
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(
+      and(
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        options.exceptSessionId ? ne(authSession.id, options.exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: authSession.id });
+  return ended.length;
 }

@@ -3,7 +3,7 @@
 // roles open) lives in server/src/menuAccess.ts, shared with route permissions. WeChat entries
 // (WECHAT_MGM, WX_*) are dropped here, so they never leave the server.
 import { filterMenus, type Lang } from '@seamline/core';
-import { and, asc, clientMenu, eq, menu, openedByRoles, type Session, type Tx } from '@seamline/server/api';
+import { and, asc, clientMenu, eq, menu, openedByRoles, sql, type Session, type Tx } from '@seamline/server/api';
 
 /** A menu as the client receives it (docs/api-session.md `MenuEntry`). */
 export interface MenuEntry {
@@ -23,11 +23,11 @@ export async function visibleMenus(tx: Tx, viewer: Viewer, lang: Lang): Promise<
   const rows = await tx
     .select({
       ID: menu.id, CODE: menu.code, CATEGORY: menu.category, titleEn: menu.titleEn, titleZh: menu.titleZh,
-      URL: menu.url, ICON: menu.icon, SEQ: menu.seq,
+      URL: menu.url, ICON: menu.icon, SEQ: sql<number>`coalesce(${clientMenu.seq}, ${menu.seq})`,
     })
     .from(menu)
     .innerJoin(clientMenu, and(eq(clientMenu.menuId, menu.id), eq(clientMenu.clientId, viewer.clientId)))
     .where(openedByRoles(tx, viewer))
-    .orderBy(asc(menu.category), asc(menu.seq));
+    .orderBy(asc(menu.category), sql`coalesce(${clientMenu.seq}, ${menu.seq})`, asc(menu.code));
   return filterMenus(rows).map(({ titleEn, titleZh, ...m }) => ({ ...m, TITLE: lang === 'en' ? titleEn : titleZh }));
 }

@@ -1,7 +1,6 @@
 // The system area's own tables: list layouts per page (a company template and each user's own,
 // spec §7 'personal UI config') and the platform-wide settings only the super admin edits.
-import { sql } from 'drizzle-orm';
-import { businessColumns, jsonb, pgTable, text, timestampTz, uniqueIndex, uuid } from '@seamline/server/tables';
+import { businessColumns, jsonb, pgTable, sql, text, timestampTz, uniqueIndex, uuid } from '@seamline/server/tables';
 import { appUser } from '../../../server/src/db/tables/tenancy';
 
 /** A page's list layout: `user_id` null is the company template, else that user's own. */

@@ -3,3 +3,5 @@
 export * from 'drizzle-orm/pg-core';
 export { auditColumns, id, timestampTz, version } from './columns';
 export { businessColumns, clientId } from './tenancy';
+// Column defaults written as SQL (e.g. an empty text[]: sql`'{}'::text[]`).
+export { sql } from 'drizzle-orm';

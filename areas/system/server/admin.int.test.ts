@@ -1,0 +1,359 @@
+// Administration over real HTTP on a seeded database: users, roles and menus, data rules,
+// serial numbers, list layouts and the platform UI settings — and that no company reaches
+// another's records through any of them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSession, and, eq, isNull, type ApiResponse } from '@seamline/server/api';
+import { login, loginResponse, startTestServer, type TestServer } from '@seamline/server/testing';
+
+let srv: TestServer;
+const tok: Record<string, string> = {};
+beforeAll(async () => {
+  srv = await startTestServer();
+  for (const u of ['super.admin', 'brand.admin', 'brand.buyer', 'factory.admin', 'fabric.admin']) tok[u] = (await login(srv.call, u)).token;
+});
+afterAll(() => srv?.close());
+
+type Doc = Record<string, any>;
+const ok = (res: ApiResponse) => {
+  if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.results;
+};
+const get = (user: string, path: string, query: Record<string, unknown> = {}) =>
+  srv.call('GET', `utilsapi/sys/${path}`, {
+    token: tok[user],
+    headers: { 'x-seamline-lang': 'en' },
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+  });
+const post = (user: string, path: string, data: unknown) =>
+  srv.call('POST', `utilsapi/sys/${path}`, {
+    token: tok[user],
+    headers: { 'x-seamline-lang': 'en' },
+    json: { DATA: data },
+  });
+const layoutPost = (user: string, action: string, data: unknown) =>
+  srv.call('POST', `scommonapi/sconf-ui-config-person/${action}`, { token: tok[user], headers: { 'x-seamline-lang': 'en' }, json: { DATA: data } });
+
+const newUser = (over: Doc = {}) => ({
+  username: `u${Math.random().toString(36).slice(2, 9)}`,
+  email: 'someone@example.com',
+  password: 'Secret123',
+  full_name: 'Una User',
+  first_name: 'Una',
+  last_name: 'User',
+  gender: 'F',
+  title: 'QA lead',
+  mobile: '13912345678',
+  phone: '021-1234',
+  language_code: 'en',
+  avatar: 'https://example.com/a.png',
+  wx_id: 'wx1',
+  qywx_id: 'qy1',
+  dd_id: 'dd1',
+  user_type: 'COMMON',
+  ...over,
+});
+
+const rolesOf = async (user: string) => ok(await get(user, 'roles/list')) as Doc[];
+const roleId = async (user: string, code: string) => (await rolesOf(user)).find((r) => r.code === code)!.id as string;
+
+describe('users', () => {
+  it('creates a member with every profile field; the password is never shown', async () => {
+    const buyer = await roleId('brand.admin', 'BUYER');
+    const posted = newUser({ role_ids: [buyer] });
+    const u = ok(await post('brand.admin', 'users/save', posted));
+    for (const f of ['username', 'email', 'full_name', 'first_name', 'last_name', 'gender', 'title', 'mobile', 'phone', 'language_code', 'avatar', 'wx_id', 'qywx_id', 'dd_id']) {
+      expect(u[f]).toBe((posted as Doc)[f]);
+    }
+    expect(u.roles.map((r: Doc) => r.code)).toEqual(['BUYER']);
+    expect(u.status).toBe('ACTIVE');
+    expect(u.user_type).toBe('COMMON');
+    expect(u.last_login_time).toBeNull();
+    expect(JSON.stringify(u)).not.toMatch(/password|Secret123/i);
+    const again = ok(await get('brand.admin', 'users/view', { id: u.id }));
+    expect(JSON.stringify(again)).not.toMatch(/password|Secret123/i);
+
+    // The new user signs in; last login time and IP are then recorded and shown.
+    const session = await login(srv.call, posted.username, 'Secret123');
+    const state = ok(await srv.call('GET', 'utilsapi/access/user-state', { token: session.token }));
+    expect(JSON.stringify(state)).toContain('BUYER');
+    const seen = ok(await get('brand.admin', 'users/view', { id: u.id }));
+    expect(seen.last_login_ip).toBe('127.0.0.1');
+    expect(typeof seen.last_login_time).toBe('string');
+  });
+
+  it('lists, filters, sorts and pages the members of the company only', async () => {
+    const all = ok(await get('brand.admin', 'users/page-list', { p: { page: 1, size: 200, sort: [{ field: 'username', order: 'asc' }] } }));
+    const names = all.rows.map((r: Doc) => r.username);
+    expect(names).toContain('brand.buyer');
+    expect(names).not.toContain('factory.admin');
+    expect([...names].sort((a: string, b: string) => a.localeCompare(b, 'en'))).toEqual(names.slice().sort((a: string, b: string) => a.localeCompare(b, 'en')));
+    const admins = ok(await get('brand.admin', 'users/page-list', { q: { user_type: ['ADMIN'] } }));
+    expect(admins.rows.map((r: Doc) => r.username).sort()).toEqual(['brand.admin', 'super.admin']);
+    const search = ok(await get('brand.admin', 'users/page-list', { q: { search: 'buyer' } }));
+    expect(search.rows.map((r: Doc) => r.username)).toEqual(['brand.buyer']);
+    const paged = ok(await get('brand.admin', 'users/page-list', { p: { page: 2, size: 1, sort: [{ field: 'username', order: 'desc' }] } }));
+    expect(paged.rows).toHaveLength(1);
+    expect(paged.total).toBe(all.total);
+    const desc = ok(await get('brand.admin', 'users/page-list', { p: { page: 1, size: 200, sort: [{ field: 'username', order: 'desc' }] } }));
+    expect(paged.rows[0].username).toBe(desc.rows[1].username);
+  });
+
+  it('validates every field together (11000) and refuses a taken username, in any case', async () => {
+    const bad = await post('brand.admin', 'users/save', { username: 'x', email: 'nope', password: 'weak', gender: 'Q', user_type: 'KING' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe(11000);
+    expect(Object.keys(bad.body.data.errors).sort()).toEqual(['email', 'full_name', 'gender', 'password', 'user_type', 'username']);
+    const dup = await post('brand.admin', 'users/save', newUser({ username: 'Brand.Buyer' }));
+    expect(dup.status).toBe(422);
+    expect(dup.body.data.errors.username).toEqual(['This username is already taken']);
+    const noPassword = await post('brand.admin', 'users/save', newUser({ password: '' }));
+    expect(noPassword.body.data.errors.password).toEqual(['Set a password for the new user']);
+  });
+
+  it('updates with the version (409 when stale), keeps the password unless a new one is given', async () => {
+    const u = ok(await post('brand.admin', 'users/save', newUser()));
+    const saved = ok(await post('brand.admin', 'users/save', { id: u.id, version: u.version, title: 'Manager', user_type: 'GUEST' }));
+    expect(saved.title).toBe('Manager');
+    expect(saved.user_type).toBe('GUEST');
+    expect(saved.full_name).toBe(u.full_name);
+    expect((await post('brand.admin', 'users/save', { id: u.id, version: u.version, title: 'Stale' })).status).toBe(409);
+    expect((await loginResponse(srv.call, u.username, 'Secret123')).status).toBe(200);
+  });
+
+  it('freezing ends the sessions at once and blocks sign-in; unfreezing lets the user back', async () => {
+    const posted = newUser();
+    const u = ok(await post('brand.admin', 'users/save', posted));
+    const session = await login(srv.call, posted.username, 'Secret123');
+    expect((await srv.call('GET', 'utilsapi/access/user-state', { token: session.token })).status).toBe(200);
+    const frozen = ok(await post('brand.admin', 'users/freeze', { id: u.id }));
+    expect(frozen.status).toBe('FROZEN');
+    expect((await srv.call('GET', 'utilsapi/access/user-state', { token: session.token })).status).toBe(401);
+    const live = await srv.db.asSystem((tx) => tx.select().from(authSession).where(and(eq(authSession.userId, u.id), isNull(authSession.revokedAt))));
+    expect(live).toHaveLength(0);
+    expect((await loginResponse(srv.call, posted.username, 'Secret123')).status).not.toBe(200);
+    expect(ok(await post('brand.admin', 'users/unfreeze', { id: u.id })).status).toBe('ACTIVE');
+    expect((await loginResponse(srv.call, posted.username, 'Secret123')).status).toBe(200);
+  });
+
+  it('nobody freezes themselves; a company admin cannot freeze an account shared with other companies', async () => {
+    const me = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.admin' } })).rows[0];
+    expect((await post('brand.admin', 'users/freeze', { id: me.id })).status).toBe(400);
+    const superAdmin = ok(await get('brand.admin', 'users/page-list', { q: { search: 'super.admin' } })).rows[0];
+    const shared = await post('brand.admin', 'users/freeze', { id: superAdmin.id });
+    expect(shared.status).toBe(400);
+    expect(shared.body.message).toMatch(/other companies/);
+  });
+
+  it('only administrators write users; a member with the menu may not', async () => {
+    expect((await post('brand.buyer', 'users/save', newUser())).status).toBe(403);
+    expect((await get('brand.buyer', 'users/page-list')).status).toBe(403);
+  });
+});
+
+describe('roles and menus', () => {
+  it('a role lives in its company only; its menus must be switched on there', async () => {
+    const r = ok(await post('brand.admin', 'roles/save', { code: 'qa', name: 'Quality', menus: ['SCM_CUSTOMER', 'SYS_USER'] }));
+    expect(r.code).toBe('QA');
+    expect(r.menus).toEqual(['SCM_CUSTOMER', 'SYS_USER']);
+    expect((await rolesOf('factory.admin')).map((x) => x.code)).not.toContain('QA');
+    expect((await get('factory.admin', 'roles/view', { id: r.id })).status).toBe(404);
+    const dev = await post('fabric.admin', 'roles/save', { code: 'DEVS', name: 'Devs', menus: ['DEV_BOM'] });
+    expect(dev.status).toBe(422);
+    expect(dev.body.data.errors.menus[0]).toMatch(/not switched this menu on/);
+    expect((await post('brand.admin', 'roles/save', { code: 'QA', name: 'Again' })).status).toBe(422);
+    expect((await post('brand.admin', 'roles/save', { id: r.id, version: r.version + 5, code: 'QA', name: 'x' })).status).toBe(409);
+  });
+
+  it('a user given a role gets its code as a dashrole and exactly its menus (CFG-04, CFG-07)', async () => {
+    const r = ok(await post('brand.admin', 'roles/save', { code: 'MENUS2', name: 'Two menus', menus: ['SCM_CUSTOMER', 'SYS_MENU_GUIDE'] }));
+    const posted = newUser({ role_ids: [r.id] });
+    ok(await post('brand.admin', 'users/save', posted));
+    const s = await login(srv.call, posted.username, 'Secret123');
+    const state = ok(await srv.call('GET', 'utilsapi/access/user-state', { token: s.token }));
+    const text = JSON.stringify(state);
+    expect(text).toContain('MENUS2');
+    const codes = [...text.matchAll(/"CODE":"([A-Z_]+)"/g)].map((m) => m[1]).sort();
+    expect(codes).toEqual(['SCM_CUSTOMER', 'SYS_MENU_GUIDE']);
+  });
+
+  it('refuses to delete a role still assigned; deletes a free one', async () => {
+    const used = await roleId('brand.admin', 'BUYER');
+    expect((await post('brand.admin', 'roles/delete', [used])).status).toBe(400);
+    const free = ok(await post('brand.admin', 'roles/save', { code: 'TEMP', name: 'Temp' }));
+    expect(ok(await post('brand.admin', 'roles/delete', [free.id]))).toEqual({ deleted: 1 });
+    expect((await post('factory.admin', 'roles/delete', [used])).status).toBe(404);
+  });
+
+  it('the menu tree shows the catalogue with what the company switched on, never WeChat entries; switching and ordering', async () => {
+    const tree = ok(await get('fabric.admin', 'menus/tree')) as Doc[];
+    const all = tree.flatMap((c) => c.menus);
+    expect(all.some((m) => m.code === 'WECHAT_MGM' || m.code.startsWith('WX_'))).toBe(false);
+    expect(all.find((m) => m.code === 'DEV_BOM').enabled).toBe(false);
+    expect(all.find((m) => m.code === 'SRM_VENDOR').enabled).toBe(true);
+    ok(await post('fabric.admin', 'menus/switch', { codes: ['DEV_BOM'], enabled: true }));
+    const fabricState = async () => JSON.stringify(ok(await srv.call('GET', 'utilsapi/access/user-state', { token: tok['fabric.admin'] })));
+    expect(await fabricState()).toContain('DEV_BOM');
+    ok(await post('fabric.admin', 'menus/switch', { codes: ['DEV_BOM'], enabled: false }));
+    expect(await fabricState()).not.toContain('DEV_BOM');
+    expect((await post('fabric.admin', 'menus/switch', { codes: ['WECHAT_MGM'], enabled: true })).status).toBe(422);
+
+    const rpt = tree.find((c) => c.code === 'RPT').menus.map((m: Doc) => m.code);
+    const reversed = [...rpt].reverse();
+    const after = ok(await post('fabric.admin', 'menus/order', { codes: reversed })) as Doc[];
+    expect(after.find((c) => c.code === 'RPT').menus.map((m: Doc) => m.code)).toEqual(reversed);
+    // Another company's order is its own.
+    const brand = ok(await get('brand.admin', 'menus/tree')) as Doc[];
+    expect(brand.find((c) => c.code === 'RPT').menus.map((m: Doc) => m.code)).toEqual(rpt);
+    expect((await post('brand.buyer', 'menus/switch', { codes: ['DEV_BOM'], enabled: false })).status).toBe(403);
+  });
+});
+
+describe('data rules', () => {
+  it('binds a rule per menu and per user, limits the list, and explains a record', async () => {
+    const buyer = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.buyer' } })).rows[0];
+    const vendors = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'], query: { p: JSON.stringify({ size: 200 }) } })).rows as Doc[];
+    expect(vendors.length).toBeGreaterThan(1);
+    const keep = vendors[0];
+    const hidden = vendors.find((v) => v.code !== keep.code)!;
+    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: buyer.id, field: 'code', operator: '=', value: keep.code }));
+    expect(rule).toMatchObject({ menu_code: 'SRM_VENDOR', field: 'code', operator: '=', value: keep.code, username: 'brand.buyer' });
+    try {
+      const limited = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'] })).rows as Doc[];
+      expect(limited.map((v) => v.code)).toEqual([keep.code]);
+      // Only that user on that menu: the administrator still sees every vendor.
+      expect(ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.admin'] })).total).toBe(vendors.length);
+      expect(ok(await get('brand.admin', 'data-rules/list', { user_id: buyer.id })).map((r: Doc) => r.id)).toEqual([rule.id]);
+      expect(ok(await get('brand.admin', 'data-rules/list', { menu_code: 'SCM_CUSTOMER' }))).toEqual([]);
+
+      const eff = ok(await get('brand.admin', 'data-rules/effective', { user_id: buyer.id }));
+      expect(eff.menus).toEqual([{ menu_code: 'SRM_VENDOR', opens_menu: true, rules: [expect.objectContaining({ id: rule.id })] }]);
+
+      const seen = ok(await get('brand.admin', 'data-rules/explain', { user_id: buyer.id, entity: 'vendor', id: keep.id }));
+      expect(seen).toMatchObject({ visible: true, menu_code: 'SRM_VENDOR', opens_menu: true, via: 'ROLES', roles: ['BUYER'], can_read: true });
+      expect(seen.shown_by).toHaveLength(1);
+      const notSeen = ok(await get('brand.admin', 'data-rules/explain', { user_id: buyer.id, entity: 'vendor', id: hidden.id }));
+      expect(notSeen.visible).toBe(false);
+      expect(notSeen.hidden_by).toEqual([expect.objectContaining({ field: 'code', operator: '=', value: keep.code })]);
+    } finally {
+      ok(await post('brand.admin', 'data-rules/delete', [rule.id]));
+    }
+    expect(ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'] })).total).toBe(vendors.length);
+  });
+
+  it('checks the rule (operator, menu, member) and offers the fields per entity', async () => {
+    const factoryAdmin = ok(await get('factory.admin', 'users/page-list', { q: { search: 'factory.admin' } })).rows[0];
+    const bad = await post('brand.admin', 'data-rules/save', { menu_code: 'NOPE', user_id: factoryAdmin.id, field: 'code', operator: '~' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.data.errors).sort()).toEqual(['menu_code', 'operator', 'user_id']);
+    const fields = ok(await get('brand.admin', 'data-rules/fields'));
+    expect(fields.operators).toContain('not in');
+    expect(fields.entities.find((e: Doc) => e.entity === 'vendor')).toMatchObject({ menu_code: 'SRM_VENDOR' });
+    expect((await post('brand.buyer', 'data-rules/save', { menu_code: 'SRM_VENDOR' })).status).toBe(403);
+  });
+});
+
+describe('serial-number configs', () => {
+  it('keeps prefix, date prefix, suffix, length and a 0/1 flag, with a sample number', async () => {
+    const c = ok(await post('brand.admin', 'serial-numbers/save', { code: 'PO', prefix: 'PO', date_prefix: 'YYYYMMDD', suffix: '', length: 4, flag: 1 }));
+    expect(c).toMatchObject({ code: 'PO', prefix: 'PO', date_prefix: 'YYYYMMDD', suffix: '', length: 4, flag: 1 });
+    expect(c.sample).toMatch(/^PO\d{8}0001$/);
+    const bad = await post('brand.admin', 'serial-numbers/save', { code: 'PO2', length: 0, flag: 2, date_prefix: 'hello' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.errors).toMatchObject({ flag: ['The flag is 0 or 1'], length: ['Length is a whole number from 1 to 18'] });
+    expect(bad.body.data.errors.date_prefix).toBeDefined();
+    expect((await post('brand.admin', 'serial-numbers/save', { code: 'PO', length: 4, flag: 0 })).status).toBe(422);
+    const off = ok(await post('brand.admin', 'serial-numbers/save', { id: c.id, version: c.version, code: 'PO', prefix: 'PO', length: 6, flag: 0 }));
+    expect(off).toMatchObject({ flag: 0, length: 6, version: c.version + 1 });
+    expect((await post('factory.admin', 'serial-numbers/save', { id: c.id, version: off.version, code: 'PO', length: 4, flag: 1 })).status).toBe(404);
+    expect((await post('factory.admin', 'serial-numbers/delete', [c.id])).status).toBe(404);
+    expect(ok(await get('factory.admin', 'serial-numbers/list')).some((x: Doc) => x.id === c.id)).toBe(false);
+    expect(ok(await post('brand.admin', 'serial-numbers/delete', [c.id]))).toEqual({ deleted: 1 });
+  });
+});
+
+describe('list layouts (personal UI config)', () => {
+  const page = '/md/index/vendor';
+  it('saves a personal layout, falls back to the company template, copies and resets', async () => {
+    const layout = { columns: [{ key: 'code', width: 120 }, { key: 'short_name', hidden: true }, { key: 'code' }] };
+    const saved = ok(await layoutPost('brand.buyer', 'submit-cache', { page, config: layout }));
+    expect(saved.person).toEqual({ columns: [{ key: 'code', width: 120 }, { key: 'short_name', hidden: true }] });
+    expect(saved.effective).toEqual(saved.person);
+    expect(saved.can_save_company).toBe(false);
+    expect((await layoutPost('brand.buyer', 'submit-template', { page, config: layout })).status).toBe(403);
+
+    const company = ok(await layoutPost('brand.admin', 'submit-template', { page, config: { columns: [{ key: 'full_name' }] } }));
+    expect(company.company).toEqual({ columns: [{ key: 'full_name' }] });
+
+    // Copy the buyer's layout to the administrator (a member of the same company).
+    const admin = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.admin' } })).rows[0];
+    expect(ok(await layoutPost('brand.buyer', 'copy-page-person', { page, user_ids: [admin.id] }))).toEqual({ copied: 1 });
+    const adminView = ok(await srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token: tok['brand.admin'], query: { page } }));
+    expect(adminView.person).toEqual(saved.person);
+    // Not to another company's user.
+    const factoryAdmin = ok(await get('factory.admin', 'users/page-list', { q: { search: 'factory.admin' } })).rows[0];
+    expect((await layoutPost('brand.buyer', 'copy-page-person', { page, user_ids: [factoryAdmin.id] })).status).toBe(422);
+
+    const reset = ok(await layoutPost('brand.buyer', 'reset-page', { page }));
+    expect(reset.person).toBeNull();
+    expect(reset.effective).toEqual({ columns: [{ key: 'full_name' }] });
+    ok(await layoutPost('brand.buyer', 'submit-cache', { page: '/md/index/customer', config: layout }));
+    expect(ok(await layoutPost('brand.buyer', 'clear-cache', {}))).toEqual({ cleared: 1 });
+
+    // Another company sees none of it.
+    const other = ok(await srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token: tok['factory.admin'], query: { page } }));
+    expect(other).toMatchObject({ person: null, company: null, effective: null });
+    expect((await layoutPost('brand.buyer', 'submit-cache', { page: 'not-a-path', config: layout })).status).toBe(422);
+  });
+});
+
+describe('system UI config (super admin only)', () => {
+  it('is refused to company admins and kept for the super admin', async () => {
+    expect((await get('brand.admin', 'ui-config')).status).toBe(403);
+    expect((await post('brand.admin', 'ui-config/save', { site_name_en: 'X' })).status).toBe(403);
+    const before = ok(await get('super.admin', 'ui-config'));
+    expect(before.site_name_en).toBeTruthy();
+    const bad = await post('super.admin', 'ui-config/save', { ...before, primary_color: 'red', default_page_size: 7 });
+    expect(Object.keys(bad.body.data.errors).sort()).toEqual(['default_page_size', 'primary_color']);
+    const saved = ok(await post('super.admin', 'ui-config/save', { ...before, site_name_en: 'Seamline Test', primary_color: '#AA3300', default_page_size: 50 }));
+    expect(saved).toMatchObject({ site_name_en: 'Seamline Test', primary_color: '#aa3300', default_page_size: 50 });
+    expect(ok(await srv.call('GET', 'utilsapi/sys/ui-config/public')).site_name_en).toBe('Seamline Test');
+  });
+});
+
+describe('tenant isolation of every admin endpoint', () => {
+  it("answers 404 for another company's ids and never shows its data", async () => {
+    const brandUser = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.buyer' } })).rows[0];
+    const brandRole = await roleId('brand.admin', 'BUYER');
+    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: brandUser.id, field: 'code', operator: '=', value: 'X' }));
+    const vendor = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.admin'] })).rows[0];
+    try {
+      const calls: Array<[string, Promise<ApiResponse>]> = [
+        ['users/view', get('factory.admin', 'users/view', { id: brandUser.id })],
+        ['users/save', post('factory.admin', 'users/save', { id: brandUser.id, version: 1, title: 'x' })],
+        ['users/freeze', post('factory.admin', 'users/freeze', { id: brandUser.id })],
+        ['users/unfreeze', post('factory.admin', 'users/unfreeze', { id: brandUser.id })],
+        ['roles/view', get('factory.admin', 'roles/view', { id: brandRole })],
+        ['roles/save', post('factory.admin', 'roles/save', { id: brandRole, version: 1, code: 'BUYER', name: 'x' })],
+        ['roles/delete', post('factory.admin', 'roles/delete', [brandRole])],
+        ['data-rules/save', post('factory.admin', 'data-rules/save', { id: rule.id, version: 1, menu_code: 'SRM_VENDOR', user_id: brandUser.id, field: 'code', operator: '=' })],
+        ['data-rules/delete', post('factory.admin', 'data-rules/delete', [rule.id])],
+        ['data-rules/effective', get('factory.admin', 'data-rules/effective', { user_id: brandUser.id })],
+        ['data-rules/explain', get('factory.admin', 'data-rules/explain', { user_id: brandUser.id, entity: 'vendor', id: vendor.id })],
+      ];
+      for (const [name, call] of calls) {
+        const res = await call;
+        // The factory admin may name the brand's user in a rule body: that is a field error (not a member), never a write.
+        const expected = name === 'data-rules/save' ? [404, 422] : [404];
+        expect(expected, `${name} answered ${res.status}`).toContain(res.status);
+        expect(JSON.stringify(res.body)).not.toContain('brand.buyer');
+      }
+      expect(ok(await get('factory.admin', 'data-rules/list')).some((r: Doc) => r.id === rule.id)).toBe(false);
+      expect(ok(await get('factory.admin', 'users/page-list', { p: { size: 200 } })).rows.some((r: Doc) => r.id === brandUser.id)).toBe(false);
+      expect((await rolesOf('factory.admin')).some((r) => r.id === brandRole)).toBe(false);
+      // Nothing changed for the brand.
+      expect(ok(await get('brand.admin', 'users/view', { id: brandUser.id })).status).toBe('ACTIVE');
+    } finally {
+      ok(await post('brand.admin', 'data-rules/delete', [rule.id]));
+    }
+  });
+});

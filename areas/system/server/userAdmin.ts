@@ -1,0 +1,332 @@
+// User management (spec §2, §3, §6; CFG-01..05): the members of the caller's company. Users are
+// platform-wide (app_user, one login for every company) and belong to companies through
+// user_client, which carries the user type there; roles are per company (user_role). A company
+// administrator therefore only ever sees and edits members of their own company: every query
+// starts from user_client of the session's company, and another company's user is simply not
+// found (404). Menu: SYS_USER.
+import argon2 from 'argon2';
+import { t, type Lang } from '@seamline/core';
+import {
+  and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, ne, notFound, or, role, sql, userClient, userRole,
+  type Api, type AuthedContext, type Session, type Tx, type UserType,
+} from '@seamline/server/api';
+import { endUserSessions } from '../../access/server/sessions';
+import { escapeLike, FieldCheck, idParam, isCompanyAdmin, listPage, listQuery, text, versionOf } from './adminInput';
+
+const MENU = 'SYS_USER';
+
+/** The profile fields an administrator maintains, wire name → column. */
+const PROFILE = {
+  username: appUser.username,
+  email: appUser.email,
+  full_name: appUser.fullName,
+  first_name: appUser.firstName,
+  last_name: appUser.lastName,
+  gender: appUser.gender,
+  title: appUser.title,
+  mobile: appUser.mobile,
+  phone: appUser.phone,
+  language_code: appUser.languageCode,
+  avatar: appUser.avatar,
+  wx_id: appUser.wxId,
+  qywx_id: appUser.qywxId,
+  dd_id: appUser.ddId,
+} as const;
+type ProfileField = keyof typeof PROFILE;
+const PROFILE_FIELDS = Object.keys(PROFILE) as ProfileField[];
+const PROP: Record<ProfileField, keyof typeof appUser.$inferInsert> = {
+  username: 'username', email: 'email', full_name: 'fullName', first_name: 'firstName', last_name: 'lastName', gender: 'gender',
+  title: 'title', mobile: 'mobile', phone: 'phone', language_code: 'languageCode', avatar: 'avatar', wx_id: 'wxId', qywx_id: 'qywxId', dd_id: 'ddId',
+};
+
+/** User types an administrator can give (spec §6); 'user' is the legacy spelling, kept readable. */
+export const ASSIGNABLE_TYPES: readonly UserType[] = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED'];
+
+const SORTABLE: Record<string, unknown> = {
+  username: appUser.username,
+  full_name: appUser.fullName,
+  email: appUser.email,
+  status: appUser.status,
+  user_type: userClient.userType,
+  last_login_time: appUser.lastLoginTime,
+  created_at: userClient.createdAt,
+};
+
+const USERNAME_RE = /^[A-Za-z0-9._@-]{3,64}$/;
+
+export interface UserRow {
+  id: string;
+  version: number;
+  status: string;
+  user_type: string;
+  last_login_time: string | null;
+  last_login_ip: string | null;
+  created_at: string;
+  roles: { id: string; code: string; name: string }[];
+  [field: string]: unknown;
+}
+
+function rowSelect() {
+  return {
+    id: appUser.id,
+    version: appUser.version,
+    status: appUser.status,
+    user_type: userClient.userType,
+    last_login_time: appUser.lastLoginTime,
+    last_login_ip: appUser.lastLoginIp,
+    created_at: userClient.createdAt,
+    ...PROFILE,
+  };
+}
+
+type Raw = Record<string, unknown> & { id: string; last_login_time: Date | null; created_at: Date };
+
+async function withRoles(tx: Tx, clientId: string, rows: Raw[]): Promise<UserRow[]> {
+  const ids = rows.map((r) => r.id);
+  const grants = ids.length
+    ? await tx
+        .select({ userId: userRole.userId, id: role.id, code: role.code, name: role.name })
+        .from(userRole)
+        .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.clientId, userRole.clientId)))
+        .where(and(eq(userRole.clientId, clientId), inArray(userRole.userId, ids)))
+        .orderBy(asc(role.code))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    last_login_time: r.last_login_time ? r.last_login_time.toISOString() : null,
+    created_at: r.created_at.toISOString(),
+    roles: grants.filter((g) => g.userId === r.id).map(({ id, code, name }) => ({ id, code, name })),
+  })) as UserRow[];
+}
+
+const memberOf = (clientId: string) => and(eq(userClient.userId, appUser.id), eq(userClient.clientId, clientId));
+
+export async function listUsers(tx: Tx, clientId: string, q: Record<string, unknown>, p: unknown) {
+  const page = listPage(p, Object.keys(SORTABLE));
+  const search = text(q.search);
+  const pattern = `%${escapeLike(search)}%`;
+  const status = text(q.status);
+  const types = (Array.isArray(q.user_type) ? q.user_type : q.user_type ? [q.user_type] : []).map(text).filter(Boolean);
+  const roleId = text(q.role_id);
+  const where = and(
+    search ? or(sql`${appUser.username} ilike ${pattern}`, sql`${appUser.fullName} ilike ${pattern}`, sql`${appUser.email} ilike ${pattern}`) : undefined,
+    status ? eq(appUser.status, status as 'ACTIVE') : undefined,
+    types.length ? inArray(userClient.userType, types as UserType[]) : undefined,
+    roleId
+      ? sql`exists (select 1 from user_role ur where ur.client_id = ${clientId} and ur.user_id = ${appUser.id} and ur.role_id::text = ${roleId})`
+      : undefined,
+  );
+  const sortCol = page.sort ? (SORTABLE[page.sort.field] as typeof appUser.username) : appUser.username;
+  const order = page.sort?.order === 'desc' ? desc(sortCol) : asc(sortCol);
+  const rows = await tx
+    .select(rowSelect())
+    .from(appUser)
+    .innerJoin(userClient, memberOf(clientId))
+    .where(where)
+    .orderBy(order, asc(appUser.id))
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+  const [{ n }] = await tx.select({ n: count() }).from(appUser).innerJoin(userClient, memberOf(clientId)).where(where);
+  return { rows: await withRoles(tx, clientId, rows as Raw[]), total: Number(n), page: page.page, size: page.size };
+}
+
+/** One member of the company (404 otherwise), with roles. */
+export async function viewUser(tx: Tx, clientId: string, id: string): Promise<UserRow> {
+  const rows = await tx.select(rowSelect()).from(appUser).innerJoin(userClient, memberOf(clientId)).where(eq(appUser.id, id));
+  if (rows.length === 0) throw notFound();
+  const [user] = await withRoles(tx, clientId, rows as Raw[]);
+  return user;
+}
+
+/**
+ * The document a screen shows: the member, plus how many other companies the account belongs to
+ * (a count only — which ones is none of this company's business). The tenant sees only its own
+ * memberships, so the count comes from the system connection.
+ */
+async function userDocument(ctx: AuthedContext, id: string): Promise<UserRow & { other_companies: number }> {
+  const user = await ctx.tenant((tx) => viewUser(tx, ctx.session.clientId, id));
+  const [{ n }] = await ctx.db.asSystem((tx) => tx.select({ n: count() }).from(userClient).where(eq(userClient.userId, id)));
+  return { ...user, other_companies: Math.max(0, Number(n) - 1) };
+}
+
+interface Posted {
+  id?: string;
+  version: number | null;
+  profile: Partial<Record<ProfileField, string | null>>;
+  password: string;
+  userType: UserType | null;
+  roleIds: string[] | null;
+}
+
+function readPosted(data: Record<string, unknown>, lang: Lang, creating: boolean): Posted {
+  const check = new FieldCheck(lang);
+  const profile: Posted['profile'] = {};
+  for (const f of PROFILE_FIELDS) {
+    if (!(f in data)) continue;
+    const v = text(data[f]);
+    profile[f] = v === '' ? null : v;
+  }
+  if (creating || 'username' in profile) {
+    const u = profile.username ?? '';
+    check.rules('username', u, [{ type: 'required' }]);
+    if (u && !USERNAME_RE.test(u)) check.add('username', t(lang, 'admin.usernameFormat'));
+  }
+  if (creating || 'full_name' in profile) check.rules('full_name', profile.full_name ?? '', [{ type: 'required' }]);
+  if (profile.email) check.rules('email', profile.email, [{ type: 'email' }]);
+  if (profile.gender && !['M', 'F'].includes(profile.gender)) check.add('gender', t(lang, 'admin.selectOption'));
+  if (profile.language_code && !['en', 'zh'].includes(profile.language_code)) check.add('language_code', t(lang, 'admin.selectOption'));
+  const password = typeof data.password === 'string' ? data.password : '';
+  if (creating && !password) check.add('password', t(lang, 'admin.passwordNeeded'));
+  if (password) check.rules('password', password, [{ type: 'strongPassword' }]);
+  let userType: UserType | null = null;
+  if (data.user_type !== undefined && data.user_type !== '') {
+    if ((ASSIGNABLE_TYPES as readonly string[]).includes(String(data.user_type))) userType = data.user_type as UserType;
+    else check.add('user_type', t(lang, 'admin.selectOption'));
+  }
+  let roleIds: string[] | null = null;
+  if (data.role_ids !== undefined) {
+    const list = Array.isArray(data.role_ids) ? data.role_ids : data.role_ids === '' || data.role_ids === null ? [] : [data.role_ids];
+    roleIds = [...new Set(list.map(text).filter(Boolean))];
+  }
+  check.throwIfAny();
+  return { id: typeof data.id === 'string' && data.id ? data.id : undefined, version: versionOf(data.version), profile, password, userType, roleIds };
+}
+
+async function checkRoles(tx: Tx, clientId: string, ids: readonly string[], lang: Lang): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.clientId, clientId), inArray(sql`${role.id}::text`, [...ids])));
+  if (found.length !== ids.length) new FieldCheck(lang).add('role_ids', t(lang, 'admin.unknownRole')).throwIfAny();
+}
+
+async function usernameTaken(tx: Tx, username: string, exceptId?: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(sql`lower(${appUser.username})`, username.toLowerCase()), exceptId ? ne(appUser.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+const taken = (lang: Lang) => new FieldCheck(lang).add('username', t(lang, 'admin.usernameTaken'));
+
+async function replaceRoles(tx: Tx, clientId: string, userId: string, roleIds: readonly string[], by: string): Promise<void> {
+  await tx.delete(userRole).where(and(eq(userRole.clientId, clientId), eq(userRole.userId, userId)));
+  if (roleIds.length) await tx.insert(userRole).values(roleIds.map((roleId) => ({ clientId, userId, roleId, createdBy: by, updatedBy: by })));
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Create: a new platform user who is a member of the caller's company only. */
+async function createUser(ctx: AuthedContext, posted: Posted): Promise<string> {
+  const { session, lang } = ctx;
+  const hash = await argon2.hash(posted.password);
+  try {
+    // app_user is not insertable from a tenant transaction (users are platform rows): the system
+    // connection writes it, and every other row names the caller's company explicitly.
+    return await ctx.db.asSystem(async (tx) => {
+      if (await usernameTaken(tx, posted.profile.username!)) taken(lang).throwIfAny();
+      await checkRoles(tx, session.clientId, posted.roleIds ?? [], lang);
+      const values: Record<string, unknown> = { passwordHash: hash, createdBy: session.userId, updatedBy: session.userId };
+      for (const f of PROFILE_FIELDS) if (posted.profile[f] !== undefined) values[PROP[f]] = posted.profile[f];
+      const [user] = await tx.insert(appUser).values(values as typeof appUser.$inferInsert).returning({ id: appUser.id });
+      await tx.insert(userClient).values({
+        clientId: session.clientId, userId: user.id, userType: posted.userType ?? 'COMMON', isDefault: true, createdBy: session.userId, updatedBy: session.userId,
+      });
+      await replaceRoles(tx, session.clientId, user.id, posted.roleIds ?? [], session.userId);
+      return user.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) taken(lang).throwIfAny();
+    throw err;
+  }
+}
+
+async function updateUser(ctx: AuthedContext, posted: Posted, id: string): Promise<void> {
+  const { session, lang } = ctx;
+  const hash = posted.password ? await argon2.hash(posted.password) : null;
+  try {
+    await ctx.tenant(async (tx) => {
+      const [current] = await tx
+        .select({ version: appUser.version, userType: userClient.userType })
+        .from(appUser)
+        .innerJoin(userClient, memberOf(session.clientId))
+        .where(eq(appUser.id, id))
+        .for('update');
+      if (!current) throw notFound();
+      if (posted.version !== current.version) throw conflict();
+      if (id === session.userId && posted.userType && posted.userType !== current.userType && current.userType === 'ADMIN') {
+        throw new BizError('admin.notYourself');
+      }
+      if (posted.profile.username && (await usernameTaken(tx, posted.profile.username, id))) taken(lang).throwIfAny();
+      if (posted.roleIds) await checkRoles(tx, session.clientId, posted.roleIds, lang);
+      const set: Record<string, unknown> = { version: sql`${appUser.version} + 1`, updatedBy: session.userId, updatedAt: sql`now()` };
+      for (const f of PROFILE_FIELDS) if (posted.profile[f] !== undefined) set[PROP[f]] = posted.profile[f];
+      if (hash) set.passwordHash = hash;
+      await tx.update(appUser).set(set).where(eq(appUser.id, id));
+      if (posted.userType) {
+        await tx
+          .update(userClient)
+          .set({ userType: posted.userType, updatedBy: session.userId, updatedAt: sql`now()` })
+          .where(and(eq(userClient.clientId, session.clientId), eq(userClient.userId, id)));
+      }
+      if (posted.roleIds) await replaceRoles(tx, session.clientId, id, posted.roleIds, session.userId);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) taken(lang).throwIfAny();
+    throw err;
+  }
+}
+
+/**
+ * Freeze or unfreeze. Status belongs to the account (all companies), and a frozen user's sessions
+ * end at once. A company administrator may freeze only users who belong to no other company;
+ * the super admin may freeze anyone of the company. Nobody freezes themselves.
+ */
+async function setStatus(ctx: AuthedContext, id: string, status: 'ACTIVE' | 'FROZEN'): Promise<void> {
+  const { session } = ctx;
+  if (status === 'FROZEN' && id === session.userId) throw new BizError('admin.notYourself');
+  // auth_session is out of tenant reach: the system connection does it, filtered by company.
+  await ctx.db.asSystem(async (tx) => {
+    const memberships = await tx.select({ clientId: userClient.clientId }).from(userClient).where(eq(userClient.userId, id));
+    if (!memberships.some((m) => m.clientId === session.clientId)) throw notFound();
+    if (status === 'FROZEN' && !session.isSuperAdmin && memberships.length > 1) throw new BizError('admin.sharedUser');
+    await tx
+      .update(appUser)
+      .set({ status, version: sql`${appUser.version} + 1`, updatedBy: session.userId, updatedAt: sql`now()` })
+      .where(eq(appUser.id, id));
+    if (status === 'FROZEN') await endUserSessions(tx, id);
+  });
+}
+
+function requireWriter(session: Session): void {
+  // Writing users is the company administrator's job; a role opening SYS_USER lets one look.
+  if (!isCompanyAdmin(session)) throw forbidden();
+}
+
+export function userAdminRoutes(api: Api): void {
+  api.get('utilsapi/sys/users/page-list', { auth: true, menu: MENU }, ({ session, query, tenant }) =>
+    tenant((tx) => listUsers(tx, session.clientId, listQuery(query.q), query.p)),
+  );
+
+  api.get('utilsapi/sys/users/view', { auth: true, menu: MENU }, (ctx) => userDocument(ctx, idParam(ctx.query.id)));
+
+  api.post('utilsapi/sys/users/save', { auth: true, menu: MENU }, async (ctx) => {
+    requireWriter(ctx.session);
+    const data = dataObject(ctx.body);
+    const creating = !data.id;
+    const id = creating ? await createUser(ctx, readPosted(data, ctx.lang, true)) : idParam(data.id);
+    if (!creating) await updateUser(ctx, readPosted(data, ctx.lang, false), id);
+    return userDocument(ctx, id);
+  });
+
+  for (const [action, status] of [['freeze', 'FROZEN'], ['unfreeze', 'ACTIVE']] as const) {
+    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU }, async (ctx) => {
+      requireWriter(ctx.session);
+      const id = idParam(dataObject(ctx.body).id);
+      await setStatus(ctx, id, status);
+      return userDocument(ctx, id);
+    });
+  }
+}
