@@ -5,5 +5,6 @@ import { systemArea } from '../../areas/system/server';
 import { accessArea } from '../../areas/access/server';
 import { masterdataArea } from '../../areas/masterdata/server';
 import { formsArea } from '../../areas/forms/server';
+import { collabArea } from '../../areas/collab/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, collabArea];

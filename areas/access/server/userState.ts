@@ -5,10 +5,11 @@ import {
 } from '@seamline/server/api';
 import { visibleMenus, type MenuEntry } from '../../system/server/menuAccess';
 import { DEFAULT_PLATFORM, listPlatforms, type PlatformEntry } from '../../system/server/platforms';
+import { unreadSummary } from '../../collab/server/inbox';
 import { FAV_MENUS, PLATFORM_ID, favouriteMenus, readSettings } from '../../system/server/settings';
 
 export async function userState(db: Db, session: Session, lang: Lang) {
-  const [{ user, company, roles, menus, settings, platforms }, companies] = await Promise.all([
+  const [{ user, company, roles, menus, settings, platforms, unread }, companies] = await Promise.all([
     db.withTenant(session.clientId, (tx) => tenantFacts(tx, session, lang)),
     db.asSystem((tx) => companiesOf(tx, session.userId)),
   ]);
@@ -16,6 +17,11 @@ export async function userState(db: Db, session: Session, lang: Lang) {
   const visibleIds = new Set(menus.map((m) => m.ID));
   const platform = pickPlatform(platforms, settings[PLATFORM_ID]);
   const grouped = groupMenusByCategory(menus);
+  // Unread notifications per menu (by the menu code a message names) and per category (their sum).
+  const menuUnread = Object.fromEntries(menus.map((m) => [m.ID, { UNREAD_CT: unread.byMenuCode[m.CODE] ?? 0 }]));
+  const categoryUnread = Object.fromEntries(
+    Object.entries(grouped).map(([c, list]) => [c, (list as MenuEntry[]).reduce((n, m) => n + (unread.byMenuCode[m.CODE] ?? 0), 0)]),
+  );
   return {
     id: user.id,
     username: user.username,
@@ -34,17 +40,16 @@ export async function userState(db: Db, session: Session, lang: Lang) {
     is_super_admin: session.isSuperAdmin,
     dashroles: roles,
     menus: grouped,
-    menu_modules: menuModules(Object.keys(grouped), lang),
+    menu_modules: menuModules(Object.keys(grouped), lang).map((m) => ({ ...m, UNREAD_CT: categoryUnread[m.CATEGORY] ?? 0 })),
     settings: {
       ...settings,
       [FAV_MENUS]: favouriteMenus(settings).filter((id) => visibleIds.has(id)),
       [PLATFORM_ID]: platform.platform_id,
     },
-    // Notifications fill these once the collaboration area exists; the shapes are final.
     jointgroups: [] as string[],
-    unread_total: 0,
-    menu_unread: Object.fromEntries(menus.map((m) => [m.ID, { UNREAD_CT: 0 }])),
-    category_unread: Object.fromEntries(Object.keys(grouped).map((c) => [c, 0])),
+    unread_total: unread.total,
+    menu_unread: menuUnread,
+    category_unread: categoryUnread,
     hasnewversion: false,
     contact_phone: company.contactPhone ?? '',
     contact_mobile: company.contactMobile ?? '',
@@ -75,7 +80,7 @@ async function tenantFacts(tx: Tx, session: Session, lang: Lang) {
   const menus: MenuEntry[] = await visibleMenus(tx, session, lang);
   const settings = await readSettings(tx, session);
   const platforms = await listPlatforms(tx, lang);
-  return { user: user!, company: company!, roles: roles.map((r) => r.code), menus, settings, platforms };
+  return { user: user!, company: company!, roles: roles.map((r) => r.code), menus, settings, platforms, unread: await unreadSummary(tx, session) };
 }
 
 /** Every company the user can switch to (switch-token). Spans tenants, so it runs as system. */

@@ -1,0 +1,217 @@
+// Attachments and notes on any document (spec §1, §3; DOC-07, NTF-17): an engine entity's record
+// (the caller must be able to view it — the entity's read permission and the user's data rules,
+// exactly as its `view` call), a task, or whatever another area registers. Files go through the
+// FileStorage interface (server/src/storage: a folder, or S3 with S3_BUCKET) with a size limit
+// (ATTACHMENT_MAX_BYTES) and a list of accepted types.
+import { pipeline } from 'node:stream/promises';
+import { t, type Lang } from '@seamline/core';
+import {
+  BizError, ValidationError, and, appUser, asc, collabAttachment, dataObject, eq, forbidden, isUuid, notFound,
+  type Api, type AuthedContext, type Session, type Tx,
+} from '@seamline/server/api';
+import { canRead, loadActor, loadRows, readContext, registryOf } from '../../../server/src/engine';
+import { loadTransferConfig } from '../../../server/src/engine/transfer/config';
+import { attachment as contentDisposition } from '../../../server/src/engine/transfer/reply';
+import { attachmentKey, attachmentStorage, type FileStorage } from '../../../server/src/storage';
+import { TASK_ENTITY, canSeeTask } from './tasks';
+
+export const ATTACH = 'utilsapi/collabapi/attachment/';
+export const NOTE_MAX = 4000;
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Accepted extensions and the content type each is served with. */
+export const ATTACHMENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+};
+
+/** Whether the user may see a record of a non-engine document type (tickets, tasks, ...). */
+export type RecordAccess = (tx: Tx, session: Session, recordId: string) => Promise<boolean>;
+const owners = new Map<string, RecordAccess>([[TASK_ENTITY, canSeeTask]]);
+
+/** Lets attachments hang on a document type the engine does not serve. */
+export function registerAttachmentOwner(entity: string, access: RecordAccess): void {
+  owners.set(entity, access);
+}
+
+export function maxAttachmentBytes(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.ATTACHMENT_MAX_BYTES;
+  if (raw === undefined || raw === '') return DEFAULT_MAX_BYTES;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error('ATTACHMENT_MAX_BYTES must be a positive whole number of bytes');
+  return n;
+}
+
+/** Throws 400/403/404 unless the user can view that record. */
+async function checkRecord(api: Api, tx: Tx, session: Session, lang: Lang, entity: unknown, recordId: unknown): Promise<{ entity: string; recordId: string }> {
+  if (typeof entity !== 'string' || !entity) throw new BizError('collab.unknownDocument');
+  if (!isUuid(recordId)) throw notFound();
+  const custom = owners.get(entity);
+  if (custom) {
+    if (!(await custom(tx, session, recordId))) throw notFound();
+    return { entity, recordId };
+  }
+  const registry = registryOf(api);
+  const reg = registry.get(entity);
+  if (!reg) throw new BizError('collab.unknownDocument');
+  const actor = await loadActor(tx, session, lang, reg);
+  if (!canRead(reg.def, actor)) throw forbidden();
+  const rows = await loadRows(tx, reg, [recordId], readContext(registry, actor));
+  if (rows.length === 0) throw notFound();
+  return { entity, recordId };
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+export function attachmentRoutes(api: Api): void {
+  // Built at the first call: the data directory comes with the request's configuration.
+  let built: FileStorage | null = null;
+  const storageOf = (config: { dataDir: string }) => (built ??= attachmentStorage(loadTransferConfig(config).filesDir));
+  const maxBytes = maxAttachmentBytes();
+
+  const list = async (tx: Tx, session: Session, entity: string, recordId: string) => {
+    const rows = await tx
+      .select({ a: collabAttachment, fullname: appUser.fullName, username: appUser.username })
+      .from(collabAttachment)
+      .leftJoin(appUser, eq(appUser.id, collabAttachment.createdBy))
+      .where(and(eq(collabAttachment.clientId, session.clientId), eq(collabAttachment.entity, entity), eq(collabAttachment.recordId, recordId)))
+      .orderBy(asc(collabAttachment.createdAt), asc(collabAttachment.id));
+    return rows.map(({ a, fullname, username }) => ({
+      id: a.id,
+      kind: a.kind,
+      file_name: a.fileName ?? '',
+      size: a.size ?? 0,
+      mime: a.mime ?? '',
+      note: a.note ?? '',
+      created_by: a.createdBy,
+      created_by_name: fullname ?? username ?? '',
+      created_at: new Date(a.createdAt).toISOString(),
+      mine: a.createdBy === session.userId,
+    }));
+  };
+
+  api.get(ATTACH + 'list', { auth: true }, ({ session, query, tenant, lang }) =>
+    tenant(async (tx) => {
+      const rec = await checkRecord(api, tx, session, lang, query.entity, query.id);
+      return list(tx, session, rec.entity, rec.recordId);
+    }),
+  );
+
+  api.get(ATTACH + 'rules', { auth: true }, () => ({ max_bytes: maxBytes, extensions: Object.keys(ATTACHMENT_TYPES).map((e) => `.${e}`) }));
+
+  api.post(ATTACH + 'note', { auth: true }, ({ session, body, tenant, lang }) =>
+    tenant(async (tx) => {
+      const doc = { ...body, ...dataObject(body) };
+      const note = typeof doc.note === 'string' ? doc.note.trim() : '';
+      if (!note) throw new ValidationError({ note: [t(lang, 'val.required')] });
+      if (note.length > NOTE_MAX) throw new ValidationError({ note: [t(lang, 'collab.tooLong', { max: NOTE_MAX })] });
+      const rec = await checkRecord(api, tx, session, lang, doc.entity, doc.id);
+      await tx.insert(collabAttachment).values({ clientId: session.clientId, entity: rec.entity, recordId: rec.recordId, kind: 'NOTE', note, createdBy: session.userId });
+      return list(tx, session, rec.entity, rec.recordId);
+    }),
+  );
+
+  // multipart/form-data: fields `entity` and `id` (or the query) before one `file`.
+  api.post(ATTACH + 'upload', { auth: true }, async (ctx: AuthedContext) => {
+    const { session, lang } = ctx;
+    const fields: Record<string, unknown> = { ...ctx.query };
+    let file: { name: string; ext: string; bytes: Buffer } | null = null;
+    const req = ctx.reply.request;
+    if (!req.isMultipart()) throw new BizError('collab.noFile');
+    for await (const part of req.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const name = (part.filename || 'file').slice(0, 255);
+      const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= maxBytes) chunks.push(chunk);
+      }
+      if (size > maxBytes || part.file.truncated) throw new BizError('collab.fileTooLarge', { max: formatSize(maxBytes) });
+      if (!ATTACHMENT_TYPES[ext]) throw new BizError('collab.fileType');
+      file = { name, ext, bytes: Buffer.concat(chunks) };
+    }
+    if (!file || file.bytes.length === 0) throw new BizError('collab.noFile');
+    // Check access before storing anything; store before the row commits, and drop the file if
+    // the row does not.
+    const rec = await ctx.tenant((tx) => checkRecord(api, tx, session, lang, fields.entity, fields.id));
+    const storage = storageOf(ctx.config);
+    const key = attachmentKey(session.clientId, file.ext);
+    await storage.put(key, file.bytes);
+    try {
+      return await ctx.tenant(async (tx) => {
+        await checkRecord(api, tx, session, lang, rec.entity, rec.recordId);
+        await tx.insert(collabAttachment).values({
+          clientId: session.clientId, entity: rec.entity, recordId: rec.recordId, kind: 'FILE',
+          fileKey: key, fileName: file.name, size: file.bytes.length, mime: ATTACHMENT_TYPES[file.ext]!, createdBy: session.userId,
+        });
+        return list(tx, session, rec.entity, rec.recordId);
+      });
+    } catch (err) {
+      await storage.remove(key).catch(() => undefined);
+      throw err;
+    }
+  });
+
+  api.post(ATTACH + 'remove', { auth: true }, ({ session, body, query, tenant, lang, config }) =>
+    tenant(async (tx) => {
+      const storage = storageOf(config);
+      const doc = { ...query, ...body, ...dataObject(body) };
+      const row = await findAttachment(tx, session, doc.id);
+      await checkRecord(api, tx, session, lang, row.entity, row.recordId);
+      if (row.createdBy !== session.userId && session.userType !== 'ADMIN') throw forbidden('collab.onlyOwnAttachment');
+      await tx.delete(collabAttachment).where(eq(collabAttachment.id, row.id));
+      if (row.fileKey) await storage.remove(row.fileKey).catch(() => undefined);
+      return list(tx, session, row.entity, row.recordId);
+    }),
+  );
+
+  // The file itself (token as ?token= so a link or <img> can fetch it); inline=1 shows it.
+  api.get(ATTACH + 'download', { auth: true }, async (ctx) => {
+    const row = await ctx.tenant(async (tx) => {
+      const r = await findAttachment(tx, ctx.session, ctx.query.id);
+      await checkRecord(api, tx, ctx.session, ctx.lang, r.entity, r.recordId);
+      return r;
+    });
+    const file = row.fileKey ? await storageOf(ctx.config).open(row.fileKey) : null;
+    if (!file) throw notFound();
+    const reply = ctx.reply;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': row.mime ?? 'application/octet-stream',
+      'content-length': file.size,
+      'content-disposition': contentDisposition(row.fileName ?? 'file', ctx.query.inline === '1'),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    try {
+      await pipeline(file.stream, reply.raw);
+    } catch {
+      reply.raw.destroy();
+    }
+  });
+}
+
+async function findAttachment(tx: Tx, session: Session, id: unknown) {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await tx.select().from(collabAttachment).where(and(eq(collabAttachment.clientId, session.clientId), eq(collabAttachment.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
