@@ -45,6 +45,20 @@ export const CARD_VISIBILITY_OPTIONS: FieldOption[] = [
   { value: 'PRIVATE', label: L('Private', '私密'), color: 'default' },
 ];
 
+/** What a company can do for partners, shown on its public card in discovery. */
+export const CAPABILITY_OPTIONS: FieldOption[] = [
+  { value: 'CUT_SEW', label: L('Cut and sew', '裁剪缝制') },
+  { value: 'KNITTING', label: L('Knitting', '针织') },
+  { value: 'WEAVING', label: L('Weaving', '梭织') },
+  { value: 'DYEING', label: L('Dyeing', '染色') },
+  { value: 'PRINTING', label: L('Printing', '印花') },
+  { value: 'EMBROIDERY', label: L('Embroidery', '刺绣') },
+  { value: 'WASHING', label: L('Washing', '水洗') },
+  { value: 'TRIMS', label: L('Trims', '辅料') },
+  { value: 'DESIGN', label: L('Design', '设计') },
+  { value: 'SAMPLING', label: L('Sampling', '打样') },
+];
+
 export const companyEntity = defineEntity({
   name: 'company',
   area: AREA,
@@ -88,6 +102,7 @@ export const companyEntity = defineEntity({
       required: true,
     },
     statusField(ACTIVE_FROZEN, 'active', { name: 'card_status', label: L('Card status', '名片状态') }),
+    { name: 'capabilities', type: 'multiselect', label: L('Capabilities', '能力'), options: CAPABILITY_OPTIONS },
   ],
   list: {
     columns: ['code', 'name', 'type', 'industry', 'card_visibility', 'card_version', 'card_status'],
