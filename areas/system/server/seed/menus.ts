@@ -88,6 +88,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
 
   // Collaboration
   { code: 'COLLAB_TODO_CENTRE', category: 'COLLAB', en: 'To-do centre', zh: '待办中心', url: '/workspace/mailindex', icon: 'MailOutlined' },
+  { code: 'COLLAB_MY_APPROVALS', category: 'COLLAB', en: 'My approvals', zh: '我的审批', url: '/collab/page/my-approvals', icon: 'AuditOutlined' },
   { code: 'COLLAB_TASK', category: 'COLLAB', en: 'Tasks', zh: '任务', url: '/collab/index/task', icon: 'CheckSquareOutlined' },
   { code: 'COLLAB_ANNOUNCEMENT', category: 'COLLAB', en: 'Announcements', zh: '公告', url: '/collab/index/announcement', icon: 'NotificationOutlined' },
   { code: 'COLLAB_TICKET', category: 'COLLAB', en: 'Exception tickets', zh: '异常工单', url: '/collab/index/ticket', icon: 'ExceptionOutlined' },

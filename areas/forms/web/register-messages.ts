@@ -1,0 +1,6 @@
+// The area's labels join i18next whenever one of its screens or its panel is loaded.
+import { addMessages } from '../../../web/src/i18n';
+import { formsMessages } from '../meta';
+import { formsEn, formsZh } from './messages';
+
+addMessages({ ...formsMessages.en, ...formsEn }, { ...formsMessages.zh, ...formsZh });
