@@ -3,10 +3,11 @@
 // unknown username still pays for one argon2 verification, so timing does not tell them apart.
 import argon2 from 'argon2';
 import {
-  BizError, HttpError, and, appUser, asc, client, desc, eq, sql, userClient, type Config, type Db, type Tx,
+  BizError, HttpError, and, appUser, asc, client, desc, eq, ne, sql, userClient, type Config, type Db, type Tx,
 } from '@seamline/server/api';
 import { decryptWithLoginKey } from './loginKey';
 import { openSession, type TokenResults } from './sessions';
+import { signupRequest } from './schema';
 import { lockOf, recordAttempt } from './throttle';
 
 // An argon2id hash (default parameters, like real ones) of a random string nobody knows.
@@ -36,7 +37,15 @@ export async function signIn(db: Db, config: Config, ciphertext: string | undefi
   if (user.status !== 'ACTIVE') throw new HttpError(403, 'auth.frozen');
   return db.asSystem(async (tx) => {
     const clientId = await defaultCompany(tx, user.id);
-    if (!clientId) throw new HttpError(403, 'access.noCompany');
+    if (!clientId) {
+      // UNASSIGNED: no company yet. Say whether a sign-up or join request is still being reviewed.
+      const [pending] = await tx
+        .select({ id: signupRequest.id })
+        .from(signupRequest)
+        .where(and(eq(signupRequest.userId, user.id), eq(signupRequest.status, 'PENDING_ARRPOVE')))
+        .limit(1);
+      throw new HttpError(403, pending ? 'access.awaitingReview' : 'access.noCompany');
+    }
     await recordAttempt(tx, credentials.username, true, ip, now);
     await tx.update(appUser).set({ lastLoginTime: now, lastLoginIp: ip }).where(eq(appUser.id, user.id));
     return openSession(tx, { userId: user.id, clientId, username: user.username, language: user.languageCode }, ip, config, now);
@@ -77,7 +86,7 @@ export async function defaultCompany(tx: Tx, userId: string): Promise<string | n
     .select({ clientId: userClient.clientId })
     .from(userClient)
     .innerJoin(client, eq(client.id, userClient.clientId))
-    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE')))
+    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')))
     .orderBy(desc(userClient.isDefault), asc(userClient.createdAt))
     .limit(1);
   return row?.clientId ?? null;

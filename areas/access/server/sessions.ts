@@ -77,7 +77,7 @@ export async function switchCompany(
     .from(userClient)
     .innerJoin(client, eq(client.id, userClient.clientId))
     .innerJoin(appUser, eq(appUser.id, userClient.userId))
-    .where(and(eq(userClient.userId, current.userId), eq(userClient.clientId, clientId), eq(client.status, 'ACTIVE')));
+    .where(and(eq(userClient.userId, current.userId), eq(userClient.clientId, clientId), eq(client.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')));
   if (!member) return null;
   await revokeSession(tx, current.id, now);
   return openSession(tx, { userId: current.userId, clientId, ...member }, ip, config, now);

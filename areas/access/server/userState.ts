@@ -1,11 +1,12 @@
 // access/user-state: the session user of spec §3 (docs/api-session.md lists every field).
 import { MENU_CATEGORIES, groupMenusByCategory, langOf, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, client, epochSeconds, eq, role, userClient, userRole, type Db, type Session, type Tx,
+  and, appUser, asc, client, epochSeconds, eq, ne, role, userClient, userRole, type Db, type Session, type Tx,
 } from '@seamline/server/api';
 import { visibleMenus, type MenuEntry } from '../../system/server/menuAccess';
 import { DEFAULT_PLATFORM, listPlatforms, type PlatformEntry } from '../../system/server/platforms';
 import { unreadSummary } from '../../collab/server/inbox';
+import { SUPER_MENU_PREFIX } from './signup';
 import { FAV_MENUS, PLATFORM_ID, favouriteMenus, readSettings } from '../../system/server/settings';
 
 export async function userState(db: Db, session: Session, lang: Lang) {
@@ -77,7 +78,8 @@ async function tenantFacts(tx: Tx, session: Session, lang: Lang) {
     .innerJoin(role, eq(role.id, userRole.roleId))
     .where(and(eq(userRole.clientId, session.clientId), eq(userRole.userId, session.userId)))
     .orderBy(asc(role.code));
-  const menus: MenuEntry[] = await visibleMenus(tx, session, lang);
+  // The platform's own screens (SUPER_*) reach the super admin only, whatever the company switched on.
+  const menus: MenuEntry[] = (await visibleMenus(tx, session, lang)).filter((m) => session.isSuperAdmin || !m.CODE.startsWith(SUPER_MENU_PREFIX));
   const settings = await readSettings(tx, session);
   const platforms = await listPlatforms(tx, lang);
   return { user: user!, company: company!, roles: roles.map((r) => r.code), menus, settings, platforms, unread: await unreadSummary(tx, session) };
@@ -89,7 +91,7 @@ async function companiesOf(tx: Tx, userId: string) {
     .select({ clientid: client.id, client_name: client.name })
     .from(userClient)
     .innerJoin(client, eq(client.id, userClient.clientId))
-    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE')))
+    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')))
     .orderBy(asc(client.name));
 }
 

@@ -32,6 +32,13 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SYS_POSITION', category: 'SYS', en: 'Positions', zh: '岗位', url: '/md/index/position', icon: 'IdcardOutlined' },
   { code: 'SYS_IMPORT', category: 'SYS', en: 'Business import centre', zh: '业务导入中心', url: '/page/upload/view', icon: 'UploadOutlined' },
   { code: 'SYS_MENU_GUIDE', category: 'SYS', en: 'Menu guide', zh: '功能导航', url: '/workspace/menuguide', icon: 'CompassOutlined' },
+  // Members (access area): join requests and invitations, for company administrators.
+  { code: 'SYS_JOIN_REQUEST', category: 'SYS', en: 'Join requests', zh: '加入申请', url: '/sys/index/join-request', icon: 'UserAddOutlined' },
+  { code: 'SYS_INVITATION', category: 'SYS', en: 'Invitations', zh: '邀请同事', url: '/sys/index/invitation', icon: 'MailOutlined' },
+  // Platform (access area): SUPER_* entries reach the super admin only (access/user-state drops them for others).
+  { code: 'SUPER_SIGNUP', category: 'SYS', en: 'Sign-up approval', zh: '注册审核', url: '/sys/index/signup-approval', icon: 'AuditOutlined' },
+  { code: 'SUPER_LICENCE', category: 'SYS', en: 'Licence types', zh: '许可类型', url: '/sys/index/licence-type', icon: 'SafetyCertificateOutlined' },
+  { code: 'SUPER_OUTBOX', category: 'SYS', en: 'Outbox', zh: '邮件发件箱', url: '/sys/index/outbox', icon: 'SendOutlined' },
   { code: 'WECHAT_MGM', category: 'SYS', en: 'WeChat management', zh: '微信管理', url: '/sys/index/wechat', icon: 'WechatOutlined' },
   { code: 'WX_PAY', category: 'SYS', en: 'WeChat Pay', zh: '微信支付', url: '/sys/index/wx-pay', icon: 'WechatOutlined' },
 
