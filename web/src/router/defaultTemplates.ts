@@ -3,6 +3,8 @@ import { registerTemplate } from './templates';
 import { registerEngineTemplates } from '../engine/templates';
 // Areas whose definitions get the generic screens (list, form, master-detail, view, print, pick…).
 import '../../../areas/masterdata/web/register';
+// Approval flows: designer, flow documents (/page/document/…), my approvals, approval panel hook.
+import '../../../areas/flow/web/register';
 // The import centre, upload centre and batch image upload (web/src/transfer).
 import '../transfer/register';
 

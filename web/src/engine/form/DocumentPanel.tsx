@@ -23,6 +23,7 @@ import { LoadFailed } from '../screens/states';
 import { allowedTransitions, canWrite, useSessionContext } from '../session';
 import { AuditDrawer } from './AuditDrawer';
 import { EntityForm } from './EntityForm';
+import { documentExtensions } from './extensions';
 import { useConfirmInUse } from './useConfirmInUse';
 import { STALE_STATUS, useDocumentActions } from './useDocumentActions';
 
@@ -50,7 +51,9 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
   const [stale, setStale] = useState(false);
   const doc = useDocument(entry, id);
   const save = useSaveDocument(entry);
-  const writable = !readOnly && canWrite(def, session);
+  // An area may lock a document in some states (flow: under approval or closed, see ./extensions).
+  const locked = !!doc.data && documentExtensions().some((x) => x.locked?.(entry, doc.data!));
+  const writable = !readOnly && !locked && canWrite(def, session);
   const routeAction = !writable ? 'view' : id ? 'edit' : 'create';
   const actions = useDocumentActions(entry, { onStale: () => setStale(true) });
   const confirmInUse = useConfirmInUse();
@@ -106,7 +109,7 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
   const current = id ? doc.data : undefined;
   const title = current ? String(current[def.display] ?? '') : '';
   const statusField = def.status ? def.fields.find((f) => f.name === def.status!.field) : undefined;
-  const transitions = writable && current ? allowedTransitions(def, current, session) : [];
+  const transitions = !readOnly && (writable || locked) && current ? allowedTransitions(def, current, session) : [];
 
   const header = (
     <div className="sl-document-header">
@@ -184,7 +187,7 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
           }
         />
       )}
-      {!readOnly && !writable && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('engine.form.noWrite')} />}
+      {!readOnly && !writable && !locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('engine.form.noWrite')} />}
       <EntityForm
         def={def}
         form={form}
@@ -196,6 +199,10 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
         onSubmit={submit}
         header={header}
       />
+      {current &&
+        documentExtensions().map((x, i) =>
+          x.render ? <div key={i}>{x.render({ entry, doc: current, readOnly: readOnly || !writable, refresh: () => doc.refetch() })}</div> : null,
+        )}
       {id && <AuditDrawer entry={entry} id={id} open={auditOpen} onClose={() => setAuditOpen(false)} />}
     </Card>
   );

@@ -11,6 +11,7 @@ import { useDeleteDocuments, useTransition } from '../data/hooks';
 import { inUseWarning } from '../data/inUse';
 import type { Row } from '../data/source';
 import type { EntityEntry } from '../registry';
+import { documentExtensions } from './extensions';
 import { useConfirmInUse } from './useConfirmInUse';
 
 export const STALE_STATUS = 409;
@@ -44,6 +45,7 @@ export function useDocumentActions(entry: EntityEntry, opts: { onStale?: () => v
             resolve(result ?? null);
           } catch (err) {
             if (isStale(err)) opts.onStale?.();
+            else for (const x of documentExtensions()) x.onTransitionFailed?.(entry, tr, err);
             resolve(null);
           }
         },

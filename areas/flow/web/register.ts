@@ -1,0 +1,29 @@
+// The flow area on the web (docs/flow-web.md): the process designer and project types under
+// cata 'sys', the flow demo document (purchase requirement) under 'scm', the document templates
+// /page/document/{opt}, /zp/{cata}/document/{opt}, /clientrpt/document/{opt}, 'my approvals',
+// and the engine hook that mounts the approval panel on every flow-driven document.
+import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
+import { registerEntities, registerEntity } from '../../../web/src/engine/registry';
+import { registerTemplate } from '../../../web/src/router/templates';
+import { flowEntities } from '../meta';
+import './messages';
+import './document/flowExtension';
+
+export const FLOW_CATA = 'sys';
+
+registerEntities(FLOW_CATA, flowEntities);
+registerEntity(purchaseRequirementEntity);
+
+// The designer replaces the generic master-detail / form of cpm-process (registered after it, so it wins).
+const designer = () => import('./designer/DesignerScreen');
+registerTemplate('masterdetail', FLOW_CATA, 'cpm-process', designer);
+registerTemplate('page', FLOW_CATA, 'cpm-process', designer);
+registerTemplate('index', FLOW_CATA, 'cpm-process', designer);
+
+const documentScreen = () => import('./document/FlowDocumentScreen');
+registerTemplate('page.document', undefined, undefined, documentScreen);
+registerTemplate('zp.document', undefined, undefined, documentScreen);
+registerTemplate('clientrpt.document', undefined, undefined, documentScreen);
+
+// 'My approvals' (menu COLLAB_MY_APPROVALS → /collab/page/my-approvals).
+registerTemplate('page', 'collab', 'my-approvals', () => import('./approvals/MyApprovalsScreen'));
