@@ -15,7 +15,7 @@ export * from './db/schema';
 export * from './errors';
 export type { Catalogues } from './i18n';
 export type { Api, AuthedContext, Handler, RouteContext } from './routes';
-export { menuCodesOf, openedByRoles, opensAnyMenu, seesAllMenus, type MenuViewer } from './menuAccess';
+export { isSuperAdminMenu, menuCodesOf, openedByRoles, opensAnyMenu, seesAllMenus, type MenuViewer } from './menuAccess';
 // Live notifications, group rooms and the workbench's counters (docs/collaboration.md).
 export {
   emitToGroup, joinGroup, leaveGroup, notify, registerGroupSource, registerWorkCounter, GROUP_ADD, GROUP_REMOVE,

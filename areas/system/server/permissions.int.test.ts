@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, defineArea, eq, inArray, menu, role, roleMenu, type Tx } from '@seamline/server/api';
 import { login, startTestServer, type TestServer } from '@seamline/server/testing';
+import { isHiddenMenuCode } from '@seamline/core';
+import { COMPANIES, ROLES, USERS } from './seed/demo';
+import { MENU_CATALOGUE } from './seed/menus';
 
 const probe = defineArea({
   name: 'permission-probe',
@@ -12,6 +15,8 @@ const probe = defineArea({
     api.get('testapi/probe/dev', { auth: true, menu: 'DEV_BOM' }, () => 'dev');
     api.get('testapi/probe/wechat', { auth: true, menu: 'WECHAT_MGM' }, () => 'wechat');
     api.post('testapi/probe/platform', { auth: true, superAdmin: true }, () => 'platform');
+    // One probe per catalogue menu: the matrix below walks every user over every menu.
+    for (const m of MENU_CATALOGUE) api.get(`testapi/probe/menu/${m.code}`, { auth: true, menu: m.code }, () => m.code);
   },
 });
 
@@ -19,7 +24,8 @@ let srv: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   srv = await startTestServer({ extraAreas: [probe] });
-  for (const u of ['super.admin', 'brand.admin', 'brand.buyer', 'factory.admin', 'fabric.admin']) tokens[u] = (await login(srv.call, u)).token;
+  // Every demo user (docs/server.md 'Demo data'), whoever adds one later included.
+  for (const u of USERS) tokens[u.username] = (await login(srv.call, u.username)).token;
 });
 afterAll(() => srv?.close());
 
@@ -93,5 +99,70 @@ describe('engine endpoints and menus', () => {
       await srv.db.asSystem((tx) => tx.insert(roleMenu).values(taken));
     }
     expect((await post({ short_name: 'Menu probe 3', full_name: 'Menu probe 3 Ltd.' })).status).toBe(200);
+  });
+});
+
+describe('permission matrix: every demo user, every menu, a set of actions', () => {
+  type Demo = (typeof USERS)[number];
+  const landing = (u: Demo) => u.memberships[0];
+  const companyOf = (u: Demo) => COMPANIES.find((c) => c.code === landing(u).company)!;
+  const isAdmin = (u: Demo) => landing(u).userType === 'ADMIN' || Boolean(u.isSuperAdmin);
+  /** What the seed says the user opens in the company a login lands in. */
+  const expectedMenus = (u: Demo): string[] => {
+    const company = companyOf(u);
+    const roleCats = new Set(ROLES.filter((r) => r.company === company.code && landing(u).roles.includes(r.code)).flatMap((r) => r.categories));
+    return MENU_CATALOGUE.filter((m) => company.categories.includes(m.category))
+      .filter((m) => isAdmin(u) || roleCats.has(m.category))
+      .filter((m) => !isHiddenMenuCode(m.code) && (u.isSuperAdmin || !m.code.startsWith('SUPER_')))
+      .map((m) => m.code)
+      .sort();
+  };
+  const opens = (u: Demo, code: string) => expectedMenus(u).includes(code);
+
+  it.each(USERS.map((u) => [u.username, u] as const))('%s: the menus shown are exactly what the route check admits', async (username, u) => {
+    const state = await srv.call('GET', 'utilsapi/access/user-state', { token: tokens[username] });
+    const shown = [...JSON.stringify(state.body.data.results.menus).matchAll(/"CODE":"([A-Za-z0-9_]+)"/g)].map((m) => m[1]).sort();
+    expect({ missing: expectedMenus(u).filter((c) => !shown.includes(c)), extra: shown.filter((c) => !expectedMenus(u).includes(c)) }).toEqual({ missing: [], extra: [] });
+    for (const m of MENU_CATALOGUE) {
+      const res = await srv.call('GET', `testapi/probe/menu/${m.code}`, { token: tokens[username] });
+      expect([m.code, res.status]).toEqual([m.code, opens(u, m.code) ? 200 : 403]);
+    }
+  });
+
+  // Each action with a body the server refuses *after* the permission check (422/400/200 mean
+  // "let through"); 403 means refused.
+  const actions: Array<{ name: string; allowed: (u: Demo) => boolean; run: (token: string) => Promise<{ status: number }> }> = [
+    { name: 'list users', allowed: (u) => opens(u, 'SYS_USER'), run: (token) => srv.call('GET', 'utilsapi/sys/users/page-list', { token }) },
+    { name: 'save a user', allowed: (u) => isAdmin(u) && opens(u, 'SYS_USER'), run: (token) => srv.call('POST', 'utilsapi/sys/users/save', { token, json: { DATA: {} } }) },
+    { name: 'save a role', allowed: (u) => isAdmin(u) && opens(u, 'SYS_ROLE'), run: (token) => srv.call('POST', 'utilsapi/sys/roles/save', { token, json: { DATA: {} } }) },
+    { name: 'list roles', allowed: (u) => ['SYS_ROLE', 'SYS_USER', 'SYS_DATA_AUTH'].some((c) => opens(u, c)), run: (token) => srv.call('GET', 'utilsapi/sys/roles/list', { token }) },
+    { name: 'switch menus', allowed: isAdmin, run: (token) => srv.call('POST', 'utilsapi/sys/menus/switch', { token, json: { DATA: { codes: [] } } }) },
+    { name: 'save a data rule', allowed: (u) => isAdmin(u) && opens(u, 'SYS_DATA_AUTH'), run: (token) => srv.call('POST', 'utilsapi/sys/data-rules/save', { token, json: { DATA: {} } }) },
+    { name: 'serial numbers', allowed: (u) => opens(u, 'SYS_SN_CONFIG'), run: (token) => srv.call('GET', 'utilsapi/sys/serial-numbers/list', { token }) },
+    { name: 'system UI config', allowed: (u) => Boolean(u.isSuperAdmin), run: (token) => srv.call('GET', 'utilsapi/sys/ui-config', { token }) },
+    {
+      name: 'save a vendor',
+      allowed: (u) => isAdmin(u) || (landing(u).roles.includes('BUYER') && opens(u, 'SRM_VENDOR')),
+      run: (token) => srv.call('POST', 'mdapi/vendor/save', { token, json: { DATA: {} } }),
+    },
+    { name: 'read vendors', allowed: () => true, run: (token) => srv.call('GET', 'mdapi/vendor/page-list', { token }) },
+    { name: 'own list layout', allowed: () => true, run: (token) => srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token, query: { page: '/md/index/vendor' } }) },
+  ];
+
+  it.each(USERS.map((u) => [u.username, u] as const))('%s: allowed and refused actions', async (username, u) => {
+    const outcome: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const a of actions) {
+      const res = await a.run(tokens[username]);
+      outcome[a.name] = res.status === 403 ? 'refused' : res.status === 401 ? 'signed out' : 'allowed';
+      expected[a.name] = a.allowed(u) ? 'allowed' : 'refused';
+    }
+    expect(outcome).toEqual(expected);
+  });
+
+  it('the matrix is not trivial: someone is refused something and someone allowed', () => {
+    const all = USERS.flatMap((u) => actions.map((a) => a.allowed(u)));
+    expect(all).toContain(true);
+    expect(all).toContain(false);
   });
 });

@@ -32,6 +32,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SYS_POSITION', category: 'SYS', en: 'Positions', zh: '岗位', url: '/md/index/position', icon: 'IdcardOutlined' },
   { code: 'SYS_IMPORT', category: 'SYS', en: 'Business import centre', zh: '业务导入中心', url: '/page/upload/view', icon: 'UploadOutlined' },
   { code: 'SYS_MENU_GUIDE', category: 'SYS', en: 'Menu guide', zh: '功能导航', url: '/workspace/menuguide', icon: 'CompassOutlined' },
+  { code: 'SUPER_UI_CONFIG', category: 'SYS', en: 'System UI config', zh: '系统界面配置', url: '/sys/page/ui-config', icon: 'SettingOutlined' },
   // Members (access area): join requests and invitations, for company administrators.
   { code: 'SYS_JOIN_REQUEST', category: 'SYS', en: 'Join requests', zh: '加入申请', url: '/sys/index/join-request', icon: 'UserAddOutlined' },
   { code: 'SYS_INVITATION', category: 'SYS', en: 'Invitations', zh: '邀请同事', url: '/sys/index/invitation', icon: 'MailOutlined' },
