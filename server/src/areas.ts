@@ -6,5 +6,6 @@ import { accessArea } from '../../areas/access/server';
 import { masterdataArea } from '../../areas/masterdata/server';
 import { formsArea } from '../../areas/forms/server';
 import { collabArea } from '../../areas/collab/server';
+import { srmArea } from '../../areas/srm/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, collabArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, collabArea, srmArea];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AWARD,
   PROJECT_ACTIONS,
   actionAllowed,
   availableActions,
@@ -84,6 +85,10 @@ describe('publishing-stage checks (spec §8), first failure wins', () => {
     expect(firstFailedCheck(end, { ...fresh, inquiry_status: 'quoting' })).toBe('publish.rfqNotClosed');
     expect(firstFailedCheck(end, { ...fresh, inquiry_status: 'closed', eval_stage: '10' })).toBe('publish.evalNotClosed');
     expect(firstFailedCheck(end, { ...fresh, inquiry_status: 'closed', eval_stage: '20' })).toBeNull();
+  });
+  it('awarding a quotation needs the evaluation closed', () => {
+    expect(firstFailedCheck(AWARD, { ...fresh, eval_stage: '10' })).toBe('publish.evalNotClosed');
+    expect(firstFailedCheck(AWARD, { ...fresh, eval_stage: '20' })).toBeNull();
   });
   it('closing the RFQ needs every started company quotation finished', () => {
     expect(firstFailedCheck(act('close-inquiry'), { ...fresh, unfinishedQuotations: 1 })).toBe('publish.unfinishedQuotations');

@@ -124,6 +124,9 @@ export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   },
 ];
 
+/** Awarding a quotation (select) needs the evaluation closed (spec §8, SRC-19). */
+export const AWARD: Pick<ProjectAction, 'checks'> = { checks: ['evalClosed'] };
+
 export const projectAction = (name: string): ProjectAction | undefined => PROJECT_ACTIONS.find((a) => a.action === name);
 
 /** May the action start from these stages? */
@@ -132,7 +135,7 @@ export function actionAllowed(action: ProjectAction, stages: ProjectStages): boo
 }
 
 /** The message key of the first §8 check the action fails, in the spec's order; null when all pass. */
-export function firstFailedCheck(action: ProjectAction, facts: PublishingFacts): string | null {
+export function firstFailedCheck(action: Pick<ProjectAction, 'checks'>, facts: PublishingFacts): string | null {
   for (const check of PUBLISHING_CHECKS) {
     if (action.checks.includes(check.key) && !check.passes(facts)) return check.message;
   }

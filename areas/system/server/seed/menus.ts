@@ -49,6 +49,10 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SRM_RFQ', category: 'SRM', en: 'RFQ / quotations', zh: '询价与报价(RFQ)', url: '/srm/index/rfq', icon: 'DollarOutlined' },
   { code: 'SRM_ACCESS_EVAL_CONFIG', category: 'SRM', en: 'Access-evaluation configuration', zh: '准入评估配置', url: '/srm/masterdetail/access-eval-config', icon: 'AuditOutlined' },
   { code: 'SRM_SUPPLIER_EVAL', category: 'SRM', en: 'Supplier evaluation', zh: '供应商评估', url: '/srm/index/supplier-eval', icon: 'StarOutlined' },
+  { code: 'SRM_ADMISSION_EVAL', category: 'SRM', en: 'Supplier admission evaluation', zh: '供应商准入评估', url: '/srm/index/admission-eval', icon: 'SafetyCertificateOutlined' },
+  // The supplier's side of sourcing: requests of other companies addressed to it, and its quotations.
+  { code: 'SRM_SOURCING_INBOX', category: 'SRM', en: 'Sourcing inbox', zh: '寻源收件箱', url: '/srm/index/sourcing-inbox', icon: 'InboxOutlined' },
+  { code: 'SRM_MY_QUOTATIONS', category: 'SRM', en: 'My quotations', zh: '我的报价', url: '/srm/index/my-quotations', icon: 'ProfileOutlined' },
   { code: 'SRM_VENDOR', category: 'SRM', en: 'Vendors', zh: '供应商', url: '/md/index/vendor', icon: 'ShopOutlined' },
 
   // Factory floor
