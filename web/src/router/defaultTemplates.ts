@@ -7,6 +7,8 @@ import '../../../areas/masterdata/web/register';
 import '../../../areas/flow/web/register';
 // The import centre, upload centre and batch image upload (web/src/transfer).
 import '../transfer/register';
+// Dynamic forms and scenarios: designer, scenario list, extra fields under engine documents.
+import '../../../areas/forms/web/register';
 
 // The calendar view is generic enough to exist up front: a month calendar of the opt's records.
 registerTemplate('zp.calendarview', undefined, undefined, () => import('../pages/templates/CalendarView'));
