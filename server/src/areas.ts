@@ -6,6 +6,7 @@ import { accessArea } from '../../areas/access/server';
 import { masterdataArea } from '../../areas/masterdata/server';
 import { formsArea } from '../../areas/forms/server';
 import { collabArea } from '../../areas/collab/server';
+import { flowArea } from '../../areas/flow/server';
 import { srmArea } from '../../areas/srm/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, collabArea, srmArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, srmArea];

@@ -46,7 +46,8 @@ export const cpmProcessEntity = defineEntity({
         { name: 'steps', type: 'json', label: L('Steps', '步骤') },
         { name: 'launch_action', type: 'string', label: L('Launch action', '发起动作'), maxLength: 64, trim: true },
         { name: 'launch_text', type: 'string', label: L('Launch action text', '发起动作文本'), maxLength: 200 },
-        { name: 'is_end', type: 'boolean', label: L('End node', '结束节点'), defaultValue: false },
+        // A new node is appended last, and the last node must be an end: it starts as one.
+        { name: 'is_end', type: 'boolean', label: L('End node', '结束节点'), defaultValue: true },
         { name: 'sign_type', type: 'select', label: L('Sign type', '会签方式'), options: SIGN_TYPES, defaultValue: 'OR' },
         { name: 'authority', type: 'select', label: L('Authority', '审批权限'), options: AUTHORITY_TYPES, defaultValue: 'INITIATOR' },
         { name: 'positions', type: 'json', label: L('Positions', '岗位') },

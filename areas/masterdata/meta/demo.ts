@@ -44,7 +44,7 @@ export const DEMO_LINK_KEYS: Readonly<Record<string, Readonly<Record<string, str
 };
 
 /** Demo usernames the rows refer to (created by the system area's seed). */
-export const DEMO_USERNAMES = ['super.admin', 'brand.admin', 'brand.buyer', 'factory.admin', 'fabric.admin'] as const;
+export const DEMO_USERNAMES = ['super.admin', 'brand.admin', 'brand.buyer', 'brand.approver1', 'brand.approver2', 'factory.admin', 'fabric.admin'] as const;
 
 export const DEMO_BRAND = 'Demo Brand Co.';
 export const DEMO_GARMENT = 'Demo Garment Factory';
@@ -235,6 +235,25 @@ const brand: MasterdataDemo = {
         is_manager: false,
       },
       { code: 'QA-MGR', name: 'QA manager', description: 'Vacant', org_id: 'QA', is_manager: true },
+      // The countersigning approvers of the demo approval flow PR_APPR (areas/flow/server/seed.ts).
+      {
+        code: 'PR_APPROVER_1',
+        name: 'Sourcing manager',
+        description: 'Approves purchase requirements (flow PR_APPR)',
+        org_id: 'SOURCING',
+        user_id: 'brand.approver1',
+        work_percent: '20',
+        is_manager: true,
+      },
+      {
+        code: 'PR_APPROVER_2',
+        name: 'Finance manager',
+        description: 'Approves purchase requirements (flow PR_APPR)',
+        org_id: 'HQ',
+        user_id: 'brand.approver2',
+        work_percent: '20',
+        is_manager: false,
+      },
     ],
     vendor: [
       {

@@ -37,6 +37,8 @@ export const purchaseRequirementEntity = defineEntity({
     sort: { field: 'code', order: 'desc' },
   },
   numbering: { field: 'code', serial: 'PR' },
+  // Buyers raise requirements (administrators always may); approvers act through the flow.
+  permissions: { write: { any: ['BUYER'] } },
   ...flowLifecycle(),
   flow: { process: 'PR_APPR' },
 });

@@ -123,6 +123,7 @@ describe('document lifecycle', () => {
   it('only the actions valid now are offered (DOC-03)', () => {
     expect(documentActions('DRAFT')).toEqual(['START', 'SUBMIT', 'CANCEL']);
     expect(documentActions('ARCHIVED')).toEqual([]);
+    expect(documentActions('CANCELLED')).toEqual(['ROLLBACK']);
     expect(documentActions('APPROVED')).toEqual(['ARCHIVE']);
     expect(documentActions('FOR_APPROVAL')).toEqual(['APPROVE', 'RETURN', 'ROLLBACK']);
   });
@@ -144,6 +145,6 @@ describe('document lifecycle', () => {
     const code = { name: 'code', type: 'string' as const, label: { en: 'Code', zh: '编码' } };
     expect(() => defineEntity({ ...base, fields: [code], flow: { process: 'F' } })).toThrow(/lifecycle status/);
     const ok = defineEntity({ ...base, fields: [code, lifecycleStatusField()], ...flowLifecycle(), flow: { process: 'F' } });
-    expect(ok.transitions!.map((t) => t.action)).toEqual(['start', 'submit', 'archive', 'cancel']);
+    expect(ok.transitions!.map((t) => t.action)).toEqual(['start', 'cancel', 'submit', 'rollback', 'archive']);
   });
 });

@@ -1,6 +1,8 @@
 // The document lifecycle of spec §4 'Document lifecycle labels' for any entity that runs through
-// an approval flow. Start, Submit, Archive and Cancel are the entity's own transitions; Approve,
-// Return and Rollback are taken through the approval runtime (cpm-bus), which moves the status.
+// an approval flow. Start, Submit, Archive, Cancel and the document's Rollback (the initiator takes
+// a submitted or cancelled document back to Ongoing) are the entity's own transitions; Approve,
+// Return and an approver's Rollback to an earlier node go through the approval runtime (cpm-bus),
+// which moves the status.
 import type { Label, StatusValue, TransitionDef } from '../entity/types';
 
 export const DOC_STATUSES = ['DRAFT', 'ONGOING', 'FOR_APPROVAL', 'APPROVED', 'ARCHIVED', 'CANCELLED'] as const;
@@ -44,7 +46,7 @@ const VALID_FROM: Record<DocAction, readonly DocStatus[]> = {
   SUBMIT: ['DRAFT', 'ONGOING'],
   APPROVE: ['FOR_APPROVAL'],
   RETURN: ['FOR_APPROVAL'],
-  ROLLBACK: ['FOR_APPROVAL'],
+  ROLLBACK: ['FOR_APPROVAL', 'CANCELLED'],
   ARCHIVE: ['APPROVED'],
   CANCEL: ['DRAFT', 'ONGOING'],
 };
@@ -70,12 +72,18 @@ export function docActionLabel(action: string, lang: unknown): string {
 }
 
 /** The entity's own transitions (wire names lower case: POST P/ENTITY/start …). */
-const OWN: DocAction[] = ['START', 'SUBMIT', 'ARCHIVE', 'CANCEL'];
-const TO: Partial<Record<DocAction, DocStatus>> = { START: 'ONGOING', SUBMIT: 'FOR_APPROVAL', ARCHIVE: 'ARCHIVED', CANCEL: 'CANCELLED' };
+const OWN: DocAction[] = ['START', 'CANCEL', 'SUBMIT', 'ROLLBACK', 'ARCHIVE'];
+const TO: Partial<Record<DocAction, DocStatus>> = {
+  START: 'ONGOING',
+  CANCEL: 'CANCELLED',
+  SUBMIT: 'FOR_APPROVAL',
+  ROLLBACK: 'ONGOING',
+  ARCHIVE: 'ARCHIVED',
+};
 
 /**
  * Spread into a definition that declares `flow`: the status field must be named `status`
- * (`lifecycleStatusField()` gives it), values and the four own transitions.
+ * (`lifecycleStatusField()` gives it), values and the five own transitions.
  */
 export function flowLifecycle(): { status: { field: string; values: StatusValue[] }; transitions: TransitionDef[] } {
   return {

@@ -33,6 +33,9 @@ export const flowMessages: { en: Catalogue; zh: Catalogue } = {
     'cpm.notifyApproved': '{doc} was approved',
     'cpm.notifyReturned': '{doc} was returned: {comment}',
     'cpm.addApprover': 'Add approver',
+    'cpm.notInitiator': 'Only the initiator can take the document back',
+    'cpm.ruleFailed': '{message}',
+    'cpm.nodePassed': 'Approvers can only be added to the current or a later node',
     'doc.submitFailed': 'submit failed',
   },
   zh: {
@@ -63,6 +66,9 @@ export const flowMessages: { en: Catalogue; zh: Catalogue } = {
     'cpm.notifyApproved': '{doc} 已审批通过',
     'cpm.notifyReturned': '{doc} 被退回：{comment}',
     'cpm.addApprover': '加签',
+    'cpm.notInitiator': '只有发起人可以撤回单据',
+    'cpm.ruleFailed': '{message}',
+    'cpm.nodePassed': '只能为当前或后续节点添加审批人',
     'doc.submitFailed': '提交失败',
   },
 };

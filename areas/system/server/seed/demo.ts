@@ -52,6 +52,8 @@ export interface RoleSeed {
 export const ROLES: readonly RoleSeed[] = [
   ...COMPANIES.map((c) => ({ company: c.code, code: 'ADMIN', name: 'Administrator', categories: c.categories })),
   { company: 'DEMO_BRAND', code: 'BUYER', name: 'Buyer', categories: ['SRM', 'SCM', 'PLAN', 'DEV', 'RPT', 'COLLAB'] },
+  // Approvers of the demo purchase-requirement flow PR_APPR (areas/flow/server/seed.ts).
+  { company: 'DEMO_BRAND', code: 'APPROVER', name: 'Approver', categories: ['SCM', 'COLLAB'] },
 ];
 
 export interface UserSeed {
@@ -94,6 +96,17 @@ export const USERS: readonly UserSeed[] = [
     username: 'fabric.admin', fullName: '陈静', firstName: '静', lastName: '陈', email: 'fabric.admin@seamline.example',
     gender: 'F', title: '面料厂管理员', mobile: '13900000005', languageCode: 'zh',
     memberships: [{ company: 'DEMO_FABRIC', userType: 'ADMIN', roles: ['ADMIN'] }],
+  },
+  // The two countersigning approvers of the demo flow PR_APPR (positions PR_APPROVER_1 / _2).
+  {
+    username: 'brand.approver1', fullName: 'Olivia Chen', firstName: 'Olivia', lastName: 'Chen', email: 'brand.approver1@seamline.example',
+    gender: 'F', title: 'Purchasing manager', mobile: '13900000011', languageCode: 'en',
+    memberships: [{ company: 'DEMO_BRAND', userType: 'COMMON', roles: ['APPROVER'] }],
+  },
+  {
+    username: 'brand.approver2', fullName: '赵敏', firstName: '敏', lastName: '赵', email: 'brand.approver2@seamline.example',
+    gender: 'F', title: '财务经理', mobile: '13900000012', languageCode: 'zh',
+    memberships: [{ company: 'DEMO_BRAND', userType: 'COMMON', roles: ['APPROVER'] }],
   },
 ];
 

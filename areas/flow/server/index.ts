@@ -1,0 +1,184 @@
+// The approval-flow area's server part (docs/flow.md): the designer's entities on the engine
+// (process definition, project type) plus the demo flow document (scm purchase requirement), the
+// designer's extra calls, and the CPM runtime under crossapi/ccommonapi.
+import { flowMessages, flowText } from '@seamline/core';
+import { BizError, defineArea, dataObject, forbidden, registerWorkCounter, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
+import { canRead, canWrite, loadActor, registerEntities, registryOf, saveContext } from '../../../server/src/engine';
+import type { Registry } from '../../../server/src/engine/registry';
+import { scenarioForm } from '../../forms/server/store';
+import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
+import { flowEntities } from '../meta';
+import { checkProcess, copyProcess, processOptions, projectTypeHooks } from './designer';
+import {
+  actorOf,
+  afterTransition,
+  allowedRollbackNodes,
+  cpmView,
+  failedRules,
+  insertUserIntoNode,
+  instanceById,
+  nodeActions,
+  pidFromUi,
+  push,
+  RUNNING,
+  type Instance,
+  type PushInput,
+} from './runtime';
+import { myApprovals, pendingCount } from './todo';
+import { seedFlow } from './seed';
+
+export { projectTypeFlow } from './designer';
+export { documentUrl } from './runtime';
+
+export const flowModule = registerEntities([...flowEntities, purchaseRequirementEntity], {
+  hooks: { 'project-type': projectTypeHooks },
+});
+
+const CPM = 'crossapi/ccommonapi';
+const DESIGN = 'crossapi/superdesignapi/cpm-process';
+
+/** Query, plain form fields and DATA, later ones winning: the calls accept each (docs/flow.md). */
+function input(ctx: AuthedContext): Record<string, unknown> {
+  const { DATA: _d, ...plain } = ctx.body;
+  return { ...ctx.query, ...plain, ...dataObject(ctx.body) };
+}
+
+const intOf = (v: unknown): number | null => (v === undefined || v === null || v === '' || !/^-?\d+$/.test(String(v)) ? null : Number(v));
+const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+
+/** The instance, when the user may read the document it belongs to (another company's: 404). */
+async function readable(tx: Tx, ctx: AuthedContext, registry: Registry, pid: unknown, lock = false): Promise<Instance> {
+  const inst = await instanceById(tx, ctx.session.clientId, pid, lock);
+  const reg = registry.get(inst.entity);
+  if (reg) {
+    const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
+    if (!canRead(reg.def, actor)) throw forbidden();
+  }
+  return inst;
+}
+
+function pushInput(data: Record<string, unknown>, action: string): PushInput {
+  return {
+    action,
+    statusCode: textOf(data.status_code),
+    nodeVersion: intOf(data.node_version),
+    comment: textOf(data.comment) ?? null,
+    target: intOf(data.target ?? data.target_seq),
+    requestId: textOf(data.request_id) || null,
+  };
+}
+
+function routes(api: Api): void {
+  flowModule.routes(api);
+  const registry = registryOf(api);
+  registry.flow = { afterTransition };
+
+  // Designer ------------------------------------------------------------------------------------
+  const processReg = () => registry.get('cpm-process')!;
+  api.post(`${DESIGN}/copy`, { auth: true }, (ctx) => {
+    const data = input(ctx);
+    return ctx.tenant(async (tx) => {
+      const actor = await loadActor(tx, ctx.session, ctx.lang, processReg());
+      if (!canWrite(processReg().def, actor)) throw forbidden();
+      const code = textOf(data.code) ?? '';
+      if (code.trim() === '') throw new BizError('flow.copyCodeEmpty');
+      const id = textOf(data.id) ?? '';
+      const copied = await copyProcess(tx, registry, id, code, textOf(data.name), saveContext(registry, actor));
+      ctx.reply.header('x-seamline-message', encodeURIComponent(flowText(ctx.lang, 'flow.copied')));
+      return { ...copied, _message: flowText(ctx.lang, 'flow.copied') };
+    });
+  });
+  api.post(`${DESIGN}/validate`, { auth: true }, (ctx) => checkProcess(dataObject(ctx.body), ctx.lang));
+  api.get(`${DESIGN}/options`, { auth: true }, (ctx) => ctx.tenant((tx) => processOptions(tx, ctx.session.clientId)));
+  api.post(`${DESIGN}/insert-user-into-node`, { auth: true }, (ctx) => {
+    const data = input(ctx);
+    return ctx.tenant(async (tx) => {
+      await readable(tx, ctx, registry, data.pid);
+      const seq = intOf(data.seq ?? data.node_seq);
+      if (seq === null) throw new BizError('cpm.nodePassed');
+      return insertUserIntoNode(tx, registry, data.pid, seq, data.user_id, actorOf(ctx.session, ctx.lang));
+    });
+  });
+
+  // Runtime -------------------------------------------------------------------------------------
+  api.get(`${CPM}/cpm-bus/pid-from-ui`, { auth: true }, (ctx) => {
+    const q = { ...(parseJson(ctx.query.q) ?? {}), ...ctx.query };
+    const entity = textOf(q.entity) ?? '';
+    const reg = registry.get(entity);
+    return ctx.tenant(async (tx) => {
+      if (!reg || !reg.def.flow) return null;
+      const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
+      if (!canRead(reg.def, actor)) throw forbidden();
+      return pidFromUi(tx, ctx.session.clientId, entity, q.id ?? q.record_id);
+    });
+  });
+  api.get(`${CPM}/cpm-bus/cpm-view`, { auth: true }, (ctx) =>
+    ctx.tenant(async (tx) => cpmView(tx, registry, await readable(tx, ctx, registry, ctx.query.pid))),
+  );
+  api.get(`${CPM}/cpm-bus/cpm-node-actions`, { auth: true }, (ctx) =>
+    ctx.tenant(async (tx) => nodeActions(tx, await readable(tx, ctx, registry, ctx.query.pid), actorOf(ctx.session, ctx.lang))),
+  );
+  api.get(`${CPM}/cpm-bus/cpm-allowed-rollback-nodes`, { auth: true }, (ctx) =>
+    ctx.tenant(async (tx) => allowedRollbackNodes(tx, await readable(tx, ctx, registry, ctx.query.pid))),
+  );
+  api.post(`${CPM}/cpm-bus/push`, { auth: true }, (ctx) => {
+    const data = input(ctx);
+    return ctx.tenant(async (tx) => {
+      await readable(tx, ctx, registry, data.pid);
+      return push(tx, registry, data.pid, pushInput(data, textOf(data.action) ?? ''), actorOf(ctx.session, ctx.lang));
+    });
+  });
+  api.post(`${CPM}/cpm-bus/rollback-node`, { auth: true }, (ctx) => {
+    const data = input(ctx);
+    return ctx.tenant(async (tx) => {
+      await readable(tx, ctx, registry, data.pid);
+      return push(tx, registry, data.pid, pushInput(data, 'ROLLBACK'), actorOf(ctx.session, ctx.lang));
+    });
+  });
+  api.post(`${CPM}/dmn-bus/push-before`, { auth: true }, (ctx) => {
+    const data = input(ctx);
+    return ctx.tenant(async (tx) => {
+      const inst = await readable(tx, ctx, registry, data.pid);
+      const action = (textOf(data.action) ?? 'APPROVE').toUpperCase();
+      if (inst.status !== RUNNING || action !== 'APPROVE') return { ok: true, messages: [] };
+      const messages = await failedRules(tx, registry, inst, ctx.lang);
+      return { ok: messages.length === 0, messages };
+    });
+  });
+  api.get(`${CPM}/cpm-ot/scenario`, { auth: true }, (ctx) =>
+    ctx.tenant(async (tx) => {
+      const inst = await readable(tx, ctx, registry, ctx.query.pid);
+      const node = (inst.nodes as Array<{ node_seq: number; status_code: string }>).find((n) => Number(n.node_seq) === inst.currentSeq);
+      if (!node) return null;
+      return scenarioForm(tx, ctx.session.clientId, { contextType: 'FLOW_NODE', contextKey: `${inst.processCode}:${node.status_code}` });
+    }),
+  );
+  api.get(`${CPM}/cpm-bus/my-approvals`, { auth: true }, (ctx) =>
+    ctx.tenant((tx) => myApprovals(tx, ctx.session, parseJson(ctx.query.q) ?? {}, parseJson(ctx.query.p) ?? {})),
+  );
+
+  registerWorkCounter({
+    key: 'flow.approvals',
+    label: { en: flowMessages.en['cpm.approvalsWaiting'], zh: flowMessages.zh['cpm.approvalsWaiting'] },
+    url: '/page/approvals',
+    count: (tx, session) => pendingCount(tx, session),
+  });
+}
+
+function parseJson(v: unknown): Record<string, unknown> | null {
+  if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  try {
+    const parsed = JSON.parse(v);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    throw new BizError('http.badRequest');
+  }
+}
+
+export const flowArea = defineArea({
+  name: 'flow',
+  messages: flowMessages,
+  routes,
+  seed: seedFlow,
+});
