@@ -245,6 +245,10 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ module: 'CPM', type: 'APPR', url: `/page/document/purchase-requirement?id=${doc.id}` });
     expect(rows[0].content_en).toContain('is waiting for your approval');
+    const tower = ok(await get('a1', 'utilsapi/workspace/control-tower')).find((c: Doc) => c.key === 'flow.approvals');
+    const all = ok(await get('a1', `${CPM}/cpm-bus/my-approvals`)).total;
+    expect(all).toBeGreaterThanOrEqual(1);
+    expect(tower).toMatchObject({ label: 'Approvals waiting', url: '/collab/page/my-approvals', count: all });
   });
 
   it("the initiator's Rollback takes a submitted document back to Ongoing and closes the to-dos", async () => {

@@ -35,6 +35,8 @@ export const flowModule = registerEntities([...flowEntities, purchaseRequirement
 });
 
 const CPM = 'crossapi/ccommonapi';
+/** The web's 'my approvals' list (menu COLLAB_MY_APPROVALS). */
+const MY_APPROVALS_URL = '/collab/page/my-approvals';
 const DESIGN = 'crossapi/superdesignapi/cpm-process';
 
 /** Query, plain form fields and DATA, later ones winning: the calls accept each (docs/flow.md). */
@@ -160,7 +162,7 @@ function routes(api: Api): void {
   registerWorkCounter({
     key: 'flow.approvals',
     label: { en: flowMessages.en['cpm.approvalsWaiting'], zh: flowMessages.zh['cpm.approvalsWaiting'] },
-    url: '/page/approvals',
+    url: MY_APPROVALS_URL,
     count: (tx, session) => pendingCount(tx, session),
   });
 }

@@ -225,6 +225,7 @@ async function sendNotes(r: Run) {
       relatedKey: r.inst.recordId,
       content: { en: flowText('en', n.key, n.params), zh: flowText('zh', n.key, n.params) },
       url: r.inst.url ?? undefined,
+      menuId: 'COLLAB_MY_APPROVALS',
     });
   }
   r.notes = [];
