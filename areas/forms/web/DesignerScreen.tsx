@@ -108,7 +108,9 @@ function Designer({ stored }: { stored: StoredForm | null }) {
       key: 'field',
       render: (_: unknown, f: DesignedField, i: number) => (
         <div>
-          <Typography.Text code>{f.field || '—'}</Typography.Text>
+          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+            {f.field || '—'}
+          </Typography.Text>
           {fieldRows[i] && (
             <div className="ant-form-item-explain-error" role="alert" data-testid={`field-errors-${i}`}>
               {Object.values(fieldRows[i]!).flat().join(',')}
@@ -204,7 +206,7 @@ function Designer({ stored }: { stored: StoredForm | null }) {
         </Form>
       </Card>
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={14}>
+        <Col xs={24}>
           <Card
             title={t('forms.fields')}
             extra={
@@ -232,7 +234,7 @@ function Designer({ stored }: { stored: StoredForm | null }) {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} style={{ marginTop: 16 }}>
           <Preview designed={designed} />
         </Col>
       </Row>
