@@ -5,6 +5,8 @@ import { registerEngineTemplates } from '../engine/templates';
 import '../../../areas/masterdata/web/register';
 // Approval flows: designer, flow documents (/page/document/…), my approvals, approval panel hook.
 import '../../../areas/flow/web/register';
+// Supplier sourcing: projects with their workspace, supplier inbox and answers, quotations, evaluations.
+import '../../../areas/srm/web/register';
 // The import centre, upload centre and batch image upload (web/src/transfer).
 import '../transfer/register';
 // Dynamic forms and scenarios: designer, scenario list, extra fields under engine documents.

@@ -1,0 +1,193 @@
+// The brand's side of one sourcing project, under its form: the stages with the actions open now
+// (each runs the §8 checks on the server), the invitations, the RFI records and the comparison.
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Popconfirm, Select, Space, Table, Tabs, Typography } from 'antd';
+import { PROJECT_ACTIONS } from '@seamline/core';
+import { useLang, useTranslation } from '../../../web/src/i18n';
+import { EVAL_STAGE_VALUES, INFO_STAGE_VALUES, INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
+import { useSrmAction, useSrmQuery, type Doc } from './api';
+import { Comparison } from './Comparison';
+import { StageTag, StateTag } from './StateTag';
+
+export function Workspace({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ws = useSrmQuery<Doc>('sourcing-project/workspace', { id: projectId });
+  const candidates = useSrmQuery<Doc[]>('invitation/candidates', { project_id: projectId });
+  const invite = useSrmAction('invitation/create');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const data = ws.data;
+  if (!data) return null;
+  const p = data.project;
+  return (
+    <Card title={t('srm.workspace')} style={{ marginTop: 16 }} data-testid="sourcing-workspace">
+      <Descriptions size="small" column={{ xs: 1, md: 5 }} bordered>
+        <Descriptions.Item label={t('srm.info')}>
+          <StageTag values={INFO_STAGE_VALUES} value={p.info_stage} testId="info-stage" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('srm.rfi')}>
+          <StageTag values={RFI_STATUS_VALUES} value={p.rfi_status} testId="rfi-status" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('srm.publishing')}>
+          <StageTag values={PUBLISH_STAGE_VALUES} value={p.publish_stage} testId="publish-stage" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('srm.inquiry')}>
+          <StageTag values={INQUIRY_STATUS_VALUES} value={p.inquiry_status} testId="inquiry-status" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('srm.evaluation')}>
+          <StageTag values={EVAL_STAGE_VALUES} value={p.eval_stage} testId="eval-stage" />
+        </Descriptions.Item>
+      </Descriptions>
+      <Space wrap style={{ margin: '12px 0' }}>
+        {data.actions.length === 0 && <Typography.Text type="secondary">{t('srm.noActions')}</Typography.Text>}
+        {PROJECT_ACTIONS.filter((a) => data.actions.includes(a.action)).map((a) => (
+          <ProjectActionButton key={a.action} action={a.action} label={a.label[lang]} project={p} />
+        ))}
+      </Space>
+      <Tabs
+        items={[
+          {
+            key: 'comparison',
+            label: t('srm.comparison'),
+            children: <Comparison projectId={projectId} canSelect={p.publish_stage === '10'} />,
+          },
+          {
+            key: 'invitations',
+            label: `${t('srm.invitations')} (${data.invitations.length})`,
+            children: (
+              <>
+                <Space wrap style={{ marginBottom: 12 }}>
+                  <Select
+                    mode="multiple"
+                    style={{ minWidth: 320 }}
+                    placeholder={t('srm.inviteHint')}
+                    aria-label={t('srm.inviteVendors')}
+                    value={chosen}
+                    onChange={setChosen}
+                    data-testid="invite-select"
+                    options={(candidates.data ?? []).map((v) => ({ value: v.id, label: `${v.code} ${v.short_name} (${v.company})` }))}
+                  />
+                  <Button
+                    type="primary"
+                    disabled={!chosen.length}
+                    loading={invite.isPending}
+                    data-testid="invite-button"
+                    onClick={() => invite.mutate({ project_id: projectId, vendor_ids: chosen }, { onSuccess: () => setChosen([]) })}
+                  >
+                    {t('srm.invite')}
+                  </Button>
+                </Space>
+                <InvitationTable rows={data.invitations} />
+              </>
+            ),
+          },
+          { key: 'rfi', label: `${t('srm.rfiRecords')} (${data.rfi_records.length})`, children: <RfiTable rows={data.rfi_records} /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ProjectActionButton({ action, label, project }: { action: string; label: string; project: Doc }) {
+  const { t } = useTranslation();
+  const run = useSrmAction(`sourcing-project/${action}`);
+  return (
+    <Popconfirm title={t('srm.confirmAction', { action: label })} onConfirm={() => run.mutate({ id: project.id, version: project.version })}>
+      <Button data-testid={`action-${action}`} loading={run.isPending} type={action === 'publish' ? 'primary' : 'default'}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function RowAction({ path, row, label, danger }: { path: string; row: Doc; label: string; danger?: boolean }) {
+  const { t } = useTranslation();
+  const run = useSrmAction(path);
+  return (
+    <Popconfirm title={t('srm.confirmAction', { action: label })} onConfirm={() => run.mutate({ id: row.id, version: row.version })}>
+      <Button size="small" danger={danger} loading={run.isPending} data-testid={`row-${path.replace('/', '-')}`}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function InvitationTable({ rows }: { rows: Doc[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      dataSource={rows}
+      pagination={false}
+      data-testid="invitations"
+      columns={[
+        { title: t('srm.supplier'), dataIndex: 'supplier_name' },
+        { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="invitation" value={v} /> },
+        { title: t('srm.postedAt'), dataIndex: 'posted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+        {
+          title: t('srm.actions'),
+          key: 'a',
+          render: (_: unknown, r: Doc) => (
+            <Space>
+              {r.status === 'draft' && <RowAction path="invitation/post" row={r} label={t('srm.post')} />}
+              {r.status === 'posted' && <RowAction path="invitation/shortlist" row={r} label={t('srm.shortlist')} />}
+              {['posted', 'shortlisted'].includes(r.status) && <RowAction path="invitation/close" row={r} label={t('srm.close')} />}
+              {['draft', 'posted', 'shortlisted'].includes(r.status) && <RowAction path="invitation/stop" row={r} label={t('srm.stop')} danger />}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function RfiTable({ rows, showProject }: { rows: Doc[]; showProject?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      dataSource={rows}
+      pagination={false}
+      data-testid="rfi-records"
+      expandable={{
+        expandedRowRender: (r: Doc) => (
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('srm.capacity')}>{r.capacity ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('srm.certifications')}>{r.certifications ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('srm.mainCustomers')}>{r.main_customers ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('srm.answers')}>
+              {(r.answers ?? []).map((a: Doc) => (
+                <div key={a.question_id}>{a.answer || '—'}</div>
+              ))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('srm.remarks')}>{r.remarks ?? '—'}</Descriptions.Item>
+          </Descriptions>
+        ),
+      }}
+      columns={[
+        ...(showProject ? [{ title: t('srm.project'), key: 'p', render: (_: unknown, r: Doc) => `${r.project_code ?? ''} ${r.project_name ?? ''}` }] : []),
+        { title: t('srm.supplier'), dataIndex: 'supplier_name' },
+        { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="rfi" value={v} /> },
+        { title: t('srm.submittedAt'), dataIndex: 'submitted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+        {
+          title: t('srm.actions'),
+          key: 'a',
+          render: (_: unknown, r: Doc) =>
+            r.status === 'submitted' ? (
+              <Space>
+                <RowAction path="rfi-record/shortlist" row={r} label={t('srm.shortlist')} />
+                <RowAction path="rfi-record/eliminate" row={r} label={t('srm.eliminate')} danger />
+              </Space>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+export function SaveFirst() {
+  const { t } = useTranslation();
+  return <Alert type="info" showIcon message={t('srm.saveFirst')} style={{ marginTop: 16 }} />;
+}
