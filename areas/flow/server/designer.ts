@@ -3,9 +3,9 @@
 // status exists under its flow (CFG-15).
 import { flowText, validateFlow, type FlowProcess } from '@seamline/core';
 import { and, asc, BizError, eq, inArray, type Tx } from '@seamline/server/api';
-import { readDocument, saveDocuments, type EntityHooks, type SaveContext } from '../../../server/src/engine';
+import { readDocument, saveDocuments, usageHooks, type EntityHooks, type SaveContext, type UsageFinder } from '../../../server/src/engine';
 import type { Registry } from '../../../server/src/engine/registry';
-import { cpm_process, cpm_process_nodes, cpm_project_type } from './schema';
+import { cpm_process, cpm_process_nodes, cpm_project_type, cpmInstance } from './schema';
 
 type Col = Record<string, any>;
 const proc = cpm_process as unknown as Col;
@@ -93,3 +93,32 @@ export async function projectTypeFlow(tx: Tx, clientId: string, code: string): P
     .where(and(eq(ptype.client_id, clientId), eq(ptype.code, code)));
   return row ? { flow: (row.flow as string) || null, node_status: (row.node_status as string) || null } : null;
 }
+
+/**
+ * A process is in use by the project types naming its code and by documents running through it
+ * (spec §8 'process in use … still process'): deleting it or changing its code asks first.
+ * Running documents keep the nodes they were submitted with, so going ahead strands nobody.
+ */
+const processUsage: UsageFinder = {
+  async find(tx, ids, ctx) {
+    const codes = (await tx.select({ code: proc.code }).from(cpm_process).where(and(eq(proc.client_id, ctx.clientId), inArray(proc.id, [...ids])))).map((r) => r.code as string);
+    const types = codes.length
+      ? await tx.select({ code: ptype.code }).from(cpm_project_type).where(and(eq(ptype.client_id, ctx.clientId), inArray(ptype.flow, codes)))
+      : [];
+    const running = await tx
+      .select({ title: cpmInstance.title })
+      .from(cpmInstance)
+      .where(and(eq(cpmInstance.clientId, ctx.clientId), inArray(cpmInstance.processId, [...ids]), eq(cpmInstance.status, 'PENDING_ARRPOVE')));
+    const count = types.length + running.length;
+    if (count === 0) return null;
+    return {
+      count,
+      where: [
+        ...types.map((t) => flowText(ctx.lang, 'flow.usedByProjectType', { code: String(t.code) })),
+        ...running.map((r) => flowText(ctx.lang, 'flow.usedByDocument', { title: r.title })),
+      ],
+    };
+  },
+};
+
+export const processHooks: EntityHooks = usageHooks([processUsage], { fields: ['code'], message: 'flow.inUse' });

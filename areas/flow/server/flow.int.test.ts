@@ -158,6 +158,19 @@ describe('copy a flow', () => {
   });
 });
 
+describe('a flow in use (spec §8 in-use warning)', () => {
+  it('deleting or recoding a flow that project types or running documents use asks first; force goes ahead', async () => {
+    const src = await processByCode('PR_APPR');
+    const copy = ok(await post('super', `${DESIGN}/copy`, { id: src!.id, code: 'IN_USE_T' }));
+    ok(await post('super', 'crossapi/superdesignapi/project-type/save', { DATA: { code: 'PT_IU', name: 'In use', flow: 'IN_USE_T' } }));
+    const del = await post('super', `${DESIGN}/delete`, { DATA: [copy.id] });
+    expect([del.status, del.body.message, del.body.data]).toEqual([400, 'This flow is in use, still process?', { warning: 'IN_USE', count: 1, usages: ['Project type PT_IU'] }]);
+    const recode = await post('super', `${DESIGN}/save`, { DATA: { id: copy.id, version: copy.version, code: 'IN_USE_2' } });
+    expect(recode.body.data.warning).toBe('IN_USE');
+    expect(ok(await srv.call('POST', `${DESIGN}/delete`, { token: tok.super, headers: EN, json: { DATA: [copy.id], force: 1 } }))).toEqual({ deleted: 1 });
+  });
+});
+
 describe('project types (CFG-15)', () => {
   const save = (data: Doc) => post('super', 'crossapi/superdesignapi/project-type/save', { DATA: { name: 'Type', ...data } });
   it('a node status missing from the flow is refused; one of its statuses is saved', async () => {
@@ -190,6 +203,13 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
     doc = await submit(doc);
     expect(doc.status).toBe('FOR_APPROVAL');
     const pid = await pidOf(doc.id);
+    expect(ok(await get('buyer', `${CPM}/cpm-bus/pid-from-ui`, { q: { entity: 'purchase-requirement', id: doc.id } }))).toEqual({
+      pid,
+      status: 'PENDING_ARRPOVE',
+      status_code: 'COUNTERSIGN',
+      text: 'Countersign',
+      color: 'orange',
+    });
     let v = await view(pid);
     expect([v.status, v.current_status_code, v.initiator.id]).toEqual(['PENDING_ARRPOVE', 'COUNTERSIGN', uid.buyer]);
     expect(approvers(v)).toEqual([uid.a1, uid.a2].sort());

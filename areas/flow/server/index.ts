@@ -8,7 +8,7 @@ import type { Registry } from '../../../server/src/engine/registry';
 import { scenarioForm } from '../../forms/server/store';
 import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
 import { flowEntities } from '../meta';
-import { checkProcess, copyProcess, processOptions, projectTypeHooks } from './designer';
+import { checkProcess, copyProcess, processHooks, processOptions, projectTypeHooks } from './designer';
 import {
   actorOf,
   afterTransition,
@@ -31,7 +31,7 @@ export { projectTypeFlow } from './designer';
 export { documentUrl } from './runtime';
 
 export const flowModule = registerEntities([...flowEntities, purchaseRequirementEntity], {
-  hooks: { 'project-type': projectTypeHooks },
+  hooks: { 'cpm-process': processHooks, 'project-type': projectTypeHooks },
 });
 
 const CPM = 'crossapi/ccommonapi';

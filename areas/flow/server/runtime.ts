@@ -317,10 +317,13 @@ export async function instanceById(tx: Tx, clientId: string, pid: unknown, lock 
 export async function pidFromUi(tx: Tx, clientId: string, entity: string, recordId: unknown) {
   if (!isUuid(recordId)) return null;
   const [inst] = await tx
-    .select({ pid: cpmInstance.id, status: cpmInstance.status })
+    .select()
     .from(cpmInstance)
     .where(and(eq(cpmInstance.clientId, clientId), eq(cpmInstance.entity, entity), eq(cpmInstance.recordId, recordId)));
-  return inst ?? null;
+  if (!inst) return null;
+  // The current node's status with its text and colour (FLOW-16: shown wherever the status is).
+  const node = inst.status === RUNNING ? nodeAt(inst, inst.currentSeq) : undefined;
+  return { pid: inst.id, status: inst.status, status_code: node?.status_code ?? null, text: node?.text ?? null, color: node?.color ?? null };
 }
 
 async function userNames(tx: Tx, ids: string[]): Promise<Map<string, string>> {
