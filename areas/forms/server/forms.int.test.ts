@@ -5,6 +5,7 @@ import { client, count, eq } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { dynamicForm, dynamicFormValue } from './schema';
 import { scenarioForm } from '.';
+import { seedForms } from './seed';
 
 let srv: TestServer;
 let admin: string;
@@ -225,6 +226,14 @@ describe('values', () => {
     expect(ok(await post(admin, 'delete', [spare.id]))).toEqual({ deleted: 1 });
     expect((await get(admin, 'view', { id: spare.id })).status).toBe(404);
   });
+});
+
+it('demo: Demo Brand has the RFQ supplier profile bound to its RFQ project type; seeding again adds nothing', async () => {
+  const f = ok(await get(buyer, 'scenario', { context_type: 'PROJECT_TYPE', context_key: 'RFQ' }));
+  expect(f).toMatchObject({ code: 'RFQ_SUPPLIER_PROFILE', name_zh: '询价供应商档案' });
+  await srv.db.asSystem((tx) => seedForms(tx));
+  expect(ok(await get(admin, 'page-list', { q: { text: 'RFQ_SUPPLIER' } })).total).toBe(1);
+  expect(ok(await get(admin, 'scenarios/page-list', { q: { context_type: 'PROJECT_TYPE' } })).total).toBe(1);
 });
 
 it('every admin call of another company on the brand’s rows answers 404, never 200', async () => {

@@ -37,6 +37,7 @@ import {
   type DesignedForm,
 } from '../meta';
 import { formsServerMessages } from './messages';
+import { seedForms } from './seed';
 import { dynamicForm, dynamicFormScenario, dynamicFormValue } from './schema';
 import { findForm, formUsage, listForms, listScenarios, pageValues, paging, recordValues, scenarioForm, storedForm } from './store';
 import { valueFilters } from './valueFilters';
@@ -311,4 +312,5 @@ export const formsArea = defineArea({
   name: 'forms',
   messages: formsServerMessages,
   routes: formsRoutes,
+  seed: seedForms,
 });
