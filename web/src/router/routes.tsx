@@ -49,6 +49,9 @@ const shellRoutes: RouteObject[] = [
   { path: 'workspace/home', lazy: page(() => import('../pages/workspace/WorkspaceHome')), handle: title('route.workspaceHome') },
   { path: 'workspace/menuguide', lazy: page(() => import('../pages/workspace/MenuGuide')), handle: title('route.menuGuide') },
   { path: 'workspace/mailindex', lazy: page(() => import('../pages/workspace/MailIndex')), handle: title('route.mailIndex') },
+  // Collaboration's own screens behind their menus (the menu's title names the page).
+  { path: 'collab/index/task', lazy: page(() => import('../pages/workspace/TasksPage')) },
+  { path: 'collab/index/announcement', lazy: page(() => import('../pages/workspace/AnnouncementsPage')) },
 
   // Menu-driven generic templates: the title comes from the matching menu entry.
   { path: ':cata/index/:opt', lazy: template('index') },

@@ -1,5 +1,5 @@
 // The signed-in shell: header, side menu, page title and the routed page.
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Layout, Typography } from 'antd';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { VersionNotice } from './VersionNotice';
 
+// The live notification socket and its toasts (collaboration); loaded with the signed-in shell only.
+const LiveNotifications = lazy(() => import('../collab/LiveNotifications'));
+
 export default function ShellLayout() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -19,6 +22,9 @@ export default function ShellLayout() {
   if (!user) return <PageSpin fullscreen />;
   return (
     <Layout className="sl-shell">
+      <Suspense fallback={null}>
+        <LiveNotifications />
+      </Suspense>
       <a className="sl-skip-link" href="#sl-main">
         {t('shell.skipToContent')}
       </a>

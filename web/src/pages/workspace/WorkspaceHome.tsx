@@ -1,10 +1,14 @@
 // /workspace/home, the personal workbench: inbox, tasks, control tower, favourites and module
 // menus, in the order GET my-workspace-home-setting gives (all five when it says nothing).
 import { useEffect, type ReactNode } from 'react';
-import { Card, Col, Empty, Row, Space } from 'antd';
+import { Card, Col, Row, Space } from 'antd';
 import { CheckSquareOutlined, InboxOutlined, RadarChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths, useApiQuery } from '../../api';
+import { ControlTower } from '../../collab/ControlTower';
+import { MessageList } from '../../collab/MessageList';
+import { MyTasks } from '../../collab/tasks';
 import { FavouritesPanel } from '../../favourites/FavouritesPanel';
 import { ModuleMenus } from '../../menus/ModuleMenus';
 
@@ -17,7 +21,8 @@ function panelsOf(setting: { panels?: unknown } | null | undefined): Panel[] {
   return list.length ? list : [...ALL_PANELS];
 }
 
-function EmptyPanel({ id, icon, title, text }: { id: string; icon: ReactNode; title: string; text: string }) {
+function Panel({ id, icon, title, more, children }: { id: string; icon: ReactNode; title: string; more?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Card
       data-testid={`panel-${id}`}
@@ -27,9 +32,10 @@ function EmptyPanel({ id, icon, title, text }: { id: string; icon: ReactNode; ti
           {title}
         </Space>
       }
+      extra={more ? <Link to={more}>{t('collab.viewAll')}</Link> : null}
       style={{ height: '100%' }}
     >
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+      {children}
     </Card>
   );
 }
@@ -43,15 +49,20 @@ export default function WorkspaceHome() {
   }, [setting.error]);
   const panels = panelsOf(setting.data);
   const small: Record<string, ReactNode> = {
-    inbox: <EmptyPanel id="inbox" icon={<InboxOutlined />} title={t('workspace.inbox')} text={t('workspace.inboxEmpty')} />,
-    tasks: <EmptyPanel id="tasks" icon={<CheckSquareOutlined />} title={t('workspace.tasks')} text={t('workspace.tasksEmpty')} />,
+    inbox: (
+      <Panel id="inbox" icon={<InboxOutlined />} title={t('workspace.inbox')} more="/workspace/mailindex?tab=inbox">
+        <MessageList compact pageSize={5} />
+      </Panel>
+    ),
+    tasks: (
+      <Panel id="tasks" icon={<CheckSquareOutlined />} title={t('workspace.tasks')} more="/workspace/mailindex?tab=tasks">
+        <MyTasks />
+      </Panel>
+    ),
     controlTower: (
-      <EmptyPanel
-        id="controlTower"
-        icon={<RadarChartOutlined />}
-        title={t('workspace.controlTower')}
-        text={t('workspace.controlTowerEmpty')}
-      />
+      <Panel id="controlTower" icon={<RadarChartOutlined />} title={t('workspace.controlTower')}>
+        <ControlTower />
+      </Panel>
     ),
   };
   const smallShown = panels.filter((p) => SMALL.includes(p));
@@ -60,7 +71,7 @@ export default function WorkspaceHome() {
       {smallShown.length > 0 && (
         <Row gutter={[16, 16]}>
           {smallShown.map((p) => (
-            <Col key={p} xs={24} md={24 / smallShown.length}>
+            <Col key={p} xs={24} xl={24 / smallShown.length}>
               {small[p]}
             </Col>
           ))}
