@@ -17,7 +17,7 @@ export const flowDocumentExtension: DocumentExtension = {
   render: ({ entry, doc, refresh }) =>
     entry.def.flow && doc.id ? (
       <Suspense fallback={<Skeleton active />}>
-        <ApprovalPanel key={String(doc.id)} entity={entry.def.name} recordId={String(doc.id)} onChanged={() => void refresh()} />
+        <ApprovalPanel key={String(doc.id)} entity={entry.def.name} recordId={String(doc.id)} version={doc.version} onChanged={() => void refresh()} />
       </Suspense>
     ) : null,
   onTransitionFailed: (entry, tr) => {

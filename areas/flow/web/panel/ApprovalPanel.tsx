@@ -55,16 +55,18 @@ export interface ApprovalPanelProps {
   /** The entity's wire name (e.g. 'purchase-requirement'). */
   entity: string;
   recordId: string;
+  /** The document's version: a transition (Submit…) changes it, and the instance is looked up again. */
+  version?: unknown;
   /** After an action changed the instance (the document's status changes with it). */
   onChanged?: () => void;
 }
 
-export function ApprovalPanel({ entity, recordId, onChanged }: ApprovalPanelProps) {
+export function ApprovalPanel({ entity, recordId, version, onChanged }: ApprovalPanelProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const mount = useQuery({ queryKey: cpmKey('pid', entity, recordId), queryFn: () => cpmApi.pidFromUi(entity, recordId), retry: false, staleTime: 0 });
+  const mount = useQuery({ queryKey: cpmKey('pid', entity, recordId, version ?? null), queryFn: () => cpmApi.pidFromUi(entity, recordId), retry: false, staleTime: 0 });
   const pid = mount.data?.pid ?? null;
-  const view = useQuery({ queryKey: cpmKey('view', pid), queryFn: () => cpmApi.view(pid!), enabled: !!pid, retry: false, staleTime: 0 });
+  const view = useQuery({ queryKey: cpmKey('view', pid, version ?? null), queryFn: () => cpmApi.view(pid!), enabled: !!pid, retry: false, staleTime: 0 });
 
   const reload = async () => {
     await client.invalidateQueries({ queryKey: ['cpm'] });
@@ -94,7 +96,7 @@ export function ApprovalPanel({ entity, recordId, onChanged }: ApprovalPanelProp
       <RunningFlow
         view={view.data}
         onChanged={async (next) => {
-          if (next) client.setQueryData(cpmKey('view', pid), next);
+          if (next) client.setQueryData(cpmKey('view', pid, version ?? null), next);
           await client.invalidateQueries({ queryKey: ['cpm'] });
           await client.invalidateQueries({ queryKey: ['engine', entity] });
           onChanged?.();
