@@ -286,7 +286,7 @@ function QuotePanel({ view }: { view: Doc }) {
                         <Button
                           size="small"
                           icon={<DeleteOutlined />}
-                          aria-label={`${t('srm.stop')} ${tr.level}`}
+                          aria-label={`${t('srm.removeTier')} ${tr.level}`}
                           onClick={() => set(it.id, { tiers: l.tiers.filter((_x, j) => j !== i).map((x, j) => ({ ...x, level: j + 1 })) })}
                         />
                       )}
