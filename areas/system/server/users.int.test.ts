@@ -18,7 +18,7 @@ const options = async (username: string, search?: string) => {
 describe('user options for reference pickers', () => {
   it("offers the members of the caller's company only", async () => {
     const brand = (await options('brand.admin')).map((u) => u.username).sort();
-    expect(brand).toEqual(['brand.admin', 'brand.buyer', 'super.admin']);
+    expect(brand).toEqual(['brand.admin', 'brand.approver1', 'brand.approver2', 'brand.buyer', 'super.admin']);
     const factory = (await options('factory.admin')).map((u) => u.username);
     expect(factory).toContain('factory.admin');
     expect(factory).not.toContain('brand.buyer');
