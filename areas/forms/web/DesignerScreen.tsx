@@ -18,6 +18,7 @@ import type { TemplateProps } from '../../../web/src/router/templates';
 import { designerErrors, tryFormEntityDef, type DesignedField, type DesignedForm, type StoredForm } from '../meta';
 import { useFormView, useSaveForm } from './api';
 import { FieldEditor } from './FieldEditor';
+import { ValuesPanel } from './ValuesPanel';
 import { FORMS_LIST_PATH, designerPath } from './paths';
 import './register-messages';
 
@@ -52,6 +53,7 @@ function Designer({ stored }: { stored: StoredForm | null }) {
     description: stored?.description ?? '',
   };
   const save = useSaveForm();
+  const storedDef = useMemo(() => (stored ? tryFormEntityDef(stored, lang).def : null), [stored, lang]);
 
   const designed: DesignedForm = { ...header, fields };
   const errors = useMemo(() => serverErrors ?? designerErrors(designed, lang), [serverErrors, designed, lang]);
@@ -236,6 +238,8 @@ function Designer({ stored }: { stored: StoredForm | null }) {
         </Col>
         <Col xs={24} style={{ marginTop: 16 }}>
           <Preview designed={designed} />
+          {/* The values as stored, read with the form as saved (not the unsaved edits). */}
+          {storedDef && stored && <ValuesPanel formId={stored.id} def={storedDef} />}
         </Col>
       </Row>
       <FieldEditor

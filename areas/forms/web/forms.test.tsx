@@ -93,6 +93,32 @@ describe('form designer', () => {
   });
 });
 
+describe('saved values of a form', () => {
+  it('lists the value sets and filters them by a field, an operator and a value', async () => {
+    const server = signedInServer();
+    server
+      .on('GET', 'utilsapi/dynamic-form/view', () => FORM)
+      .on('GET', 'utilsapi/dynamic-form/values/page-list', (req) => {
+        const q = JSON.parse(req.query.get('q') ?? '{}');
+        const rows = [
+          { id: 'v1', version: 1, form_id: 'f9', form_code: 'ORDER_EXTRA', form_version: 3, entity: 'test-order', record_id: 'd1', values: { qc_email: 'qa@example.com', qc_grade: 'A' }, updated_at: '2026-11-22T03:00:00Z' },
+        ];
+        return { rows: q.qc_email ? [] : rows, total: q.qc_email ? 0 : 1, page: 1, size: 20 };
+      });
+    renderApp('/sys/page/dynamic-form?id=f9');
+    const panel = await screen.findByTestId('designer-values', undefined, { timeout: 20_000 });
+    await waitFor(() => expect(panel.textContent).toContain('qa@example.com'));
+    expect(panel.textContent).toContain('Grade A'); // the option's label, not its value
+    await choose(within(panel).getByTestId('values-filter-field').closest('.ant-select')!.parentElement as HTMLElement, 'QC email');
+    fireEvent.change(within(panel).getByTestId('values-filter-value'), { target: { value: 'zz' } });
+    fireEvent.click(within(panel).getByTestId('values-filter-search'));
+    await waitFor(() => expect(panel.textContent).not.toContain('qa@example.com'));
+    const last = server.calls('utilsapi/dynamic-form/values/page-list').at(-1)!;
+    expect(JSON.parse(last.query.get('q')!)).toEqual({ qc_email: { op: 'like', value: 'zz' } });
+    expect(last.query.get('form')).toBe('f9');
+  });
+});
+
 const FORM: StoredForm = {
   id: 'f9',
   version: 3,

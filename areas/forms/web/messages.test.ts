@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESIGNABLE_TYPES, DESIGNABLE_VALIDATORS, SCENARIO_CONTEXT_TYPES } from '../meta';
+import { DESIGNABLE_TYPES, DESIGNABLE_VALIDATORS, SCENARIO_CONTEXT_TYPES, VALUE_FILTER_OPS } from '../meta';
 import { formsEn, formsZh } from './messages';
 
 describe('dynamic-form labels', () => {
@@ -21,6 +21,7 @@ describe('dynamic-form labels', () => {
     }
     for (const v of DESIGNABLE_TYPES) used.add(`forms.type.${v}`);
     for (const v of DESIGNABLE_VALIDATORS) used.add(`forms.validator.${v}`);
+    for (const v of VALUE_FILTER_OPS) used.add(`forms.values.op.${v}`);
     for (const v of SCENARIO_CONTEXT_TYPES) used.add(`forms.context.${v}`).add(`forms.scenario.keyHint.${v}`);
     expect(used.size).toBeGreaterThan(40);
     expect([...used].filter((k) => !(k in formsEn))).toEqual([]);
