@@ -24,7 +24,7 @@ export function ControlTower() {
   return (
     <Row gutter={[12, 12]} data-testid="control-tower">
       {counters.map((c) => (
-        <Col key={c.key} xs={12} md={8}>
+        <Col key={c.key} xs={12}>
           <Card
             size="small"
             hoverable

@@ -83,7 +83,7 @@ export function MessageList({ pageSize = 10, compact = false, initialUnreadOnly 
             data-testid="inbox-item"
             data-read={m.read ? '1' : '0'}
             actions={
-              m.read
+              m.read || compact
                 ? []
                 : [
                     <Button key="read" type="link" size="small" data-testid="mark-read" onClick={() => void markRead({ msgid: m.msgid })}>

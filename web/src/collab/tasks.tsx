@@ -221,7 +221,7 @@ export function TaskDrawer({ id, onClose }: { id: string | null; onClose: () => 
             <Descriptions.Item label={t('collab.createdBy', { name: '' }).trim()}>
               {task.created_by_name} · <RelativeTime time={task.created_at} />
             </Descriptions.Item>
-            {task.description && <Descriptions.Item label={t('collab.description')}>{task.description}</Descriptions.Item>}
+            {task.description ? <Descriptions.Item label={t('collab.description')}>{task.description}</Descriptions.Item> : null}
           </Descriptions>
           <Space wrap>
             {task.status === 10 ? (
