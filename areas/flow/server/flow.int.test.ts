@@ -303,6 +303,10 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
     expect([v.status, v.round, v.current_status_code]).toEqual(['PENDING_ARRPOVE', 2, 'COUNTERSIGN']);
     expect(v.nodes[0].approvers.map((a: Doc) => a.outcome)).toEqual(['PENDING', 'PENDING']);
     expect(v.history.filter((h: Doc) => h.action === 'RETURN')[0].comment).toBe('price too high');
+    const told = await srv.db.asSystem((tx) =>
+      tx.execute(sql`select content_en from notify_msg where user_id = ${uid.buyer} and related_key = ${doc.id}`),
+    );
+    expect((told as unknown as { rows: Doc[] }).rows.map((r) => r.content_en)).toEqual([`${doc.code} was returned: price too high`]);
   });
 });
 
@@ -463,6 +467,20 @@ describe('concurrency and retries', () => {
     const tasks = await srv.db.asSystem((tx) => tx.select().from(cpmTask).where(and(eq(cpmTask.instanceId, pid), eq(cpmTask.outcome, 'APPROVE'))));
     expect(tasks.map((t) => t.seq).sort()).toEqual([10, 20]);
   });
+  it('a push may come form-encoded (spec §7), DATA or plain fields', async () => {
+    const { pid } = await started([node(10), node(20), last(30)]);
+    const v = await view(pid);
+    const plain = await srv.call('POST', `${CPM}/cpm-bus/push`, {
+      token: tok.buyer,
+      headers: EN,
+      form: { pid, action: 'APPROVE', status_code: 'N10', node_version: String(v.node_version), comment: 'form ok' },
+    });
+    expect(ok(plain).current_seq).toBe(20);
+    const data = await srv.call('POST', `${CPM}/cpm-bus/push`, { token: tok.buyer, headers: EN, form: { DATA: JSON.stringify({ pid, action: 'APPROVE', status_code: 'N20' }) } });
+    expect(ok(data).current_seq).toBe(30);
+    expect(ok(data).history.find((h: Doc) => h.action === 'APPROVE').comment).toBe('form ok');
+  });
+
   it('a stale node version is refused with 409 and changes nothing', async () => {
     const { pid } = await started([node(10), last(20)]);
     const v = await view(pid);
