@@ -90,7 +90,8 @@ describe('dynamic forms and scenarios', () => {
     const bound = page.waitForResponse((r) => r.url().includes('/api/utilsapi/dynamic-form/scenarios/save'));
     await page.getByTestId('scenario-save').click();
     expect((await bound).status()).toBe(200);
-    await expect.poll(() => page.locator('[data-testid="scenario-list"] tbody tr.ant-table-row').count(), WAIT).toBe(1);
+    // Beside the demo's RFQ project-type form, now the vendor's.
+    await expect.poll(() => page.locator('[data-testid="scenario-list"] tbody tr.ant-table-row', { hasText: 'VENDOR_QC' }).count(), WAIT).toBe(1);
     await shot(page, 'forms-scenarios-zh');
 
     // A vendor document shows the form under its own; a bad email never leaves the browser.
@@ -131,8 +132,19 @@ describe('dynamic forms and scenarios', () => {
     await expect.poll(() => page.getByTestId('scenario-form-VENDOR_QC').textContent(), WAIT).toContain('Grade B');
     await shot(page, 'forms-vendor-extra-en');
     await page.goto('/sys/index/dynamic-form');
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().dblclick();
+    await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'VENDOR_QC' }).dblclick();
     await expect.poll(() => page.getByTestId('designer-preview').textContent(), WAIT).toContain('QC email');
+    // The saved values are queryable from the form: the vendor's set, found by its email.
+    const values = page.getByTestId('designer-values');
+    await expect.poll(() => values.textContent(), WAIT).toContain('QC@Knits.example');
+    await pick(page, 'values-filter-field', 'QC email');
+    await page.getByTestId('values-filter-value').fill('nobody@');
+    await page.getByTestId('values-filter-search').click();
+    await expect.poll(() => values.locator('tbody tr.ant-table-row').count(), WAIT).toBe(0);
+    await page.getByTestId('values-filter-value').fill('knits');
+    await page.getByTestId('values-filter-search').click();
+    await expect.poll(() => values.locator('tbody tr.ant-table-row').count(), WAIT).toBe(1);
+    expect(await values.textContent()).toContain('Grade B');
     await shot(page, 'forms-designer-en');
     await page.goto('/sys/index/scenario');
     await expect.poll(() => page.getByTestId('scenario-list').textContent(), WAIT).toContain('Entity extra fields');
