@@ -310,6 +310,21 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
   });
 });
 
+describe('node kinds', () => {
+  it('an AUTO node passes by itself when reached', async () => {
+    const { pid } = await started([node(10, { approve_type: 'AUTO' }), last(20)]);
+    const v = await view(pid);
+    expect([v.current_seq, v.nodes[0].outcome]).toEqual([20, 'APPROVE']);
+    expect(v.history.map((h: Doc) => h.action)).toEqual(['SUBMIT', 'AUTO']);
+  });
+  it('an end node before the last ends the flow when approved', async () => {
+    const { doc, pid } = await started([node(10, { is_end: true }), last(20)]);
+    const v = ok(await push('buyer', pid, 'APPROVE'));
+    expect([v.status, v.doc_status]).toEqual(['APPROVED', 'APPROVED']);
+    expect((await prView(doc.id)).status).toBe('APPROVED');
+  });
+});
+
 describe('authority types (spec §6)', () => {
   beforeAll(async () => {
     // A held position outside the buyer's organization line (SOURCING-GMT → SOURCING → HQ).
