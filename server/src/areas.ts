@@ -7,6 +7,8 @@ import { masterdataArea } from '../../areas/masterdata/server';
 import { formsArea } from '../../areas/forms/server';
 import { collabArea } from '../../areas/collab/server';
 import { flowArea } from '../../areas/flow/server';
+import { ticketArea } from '../../areas/ticket/server';
+import { discoveryArea } from '../../areas/discovery/server';
 import { srmArea } from '../../areas/srm/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, srmArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea];

@@ -104,6 +104,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'COLLAB_TASK', category: 'COLLAB', en: 'Tasks', zh: '任务', url: '/collab/index/task', icon: 'CheckSquareOutlined' },
   { code: 'COLLAB_ANNOUNCEMENT', category: 'COLLAB', en: 'Announcements', zh: '公告', url: '/collab/index/announcement', icon: 'NotificationOutlined' },
   { code: 'COLLAB_TICKET', category: 'COLLAB', en: 'Exception tickets', zh: '异常工单', url: '/collab/index/ticket', icon: 'ExceptionOutlined' },
+  { code: 'COLLAB_TICKET_CATEGORY', category: 'COLLAB', en: 'Ticket categories', zh: '工单分类', url: '/collab/index/ticket-category', icon: 'TagsOutlined' },
   { code: 'COLLAB_ESIGN', category: 'COLLAB', en: 'Electronic signing', zh: '电子签署', url: '/collab/index/esign', icon: 'QrcodeOutlined' },
   { code: 'COLLAB_DISCOVERY', category: 'COLLAB', en: 'Discovery', zh: '发现', url: '/discovery/index', icon: 'GlobalOutlined' },
   { code: 'COLLAB_APP_MARKET', category: 'COLLAB', en: 'App market', zh: '应用市场', url: '/collab/page/app-market', icon: 'ShopOutlined' },
