@@ -23,11 +23,9 @@ export const optionScoreRule: EntityRule = (doc) => {
   const items = new Map(rows(doc, 'items').map((i) => [String(i.item_code ?? ''), i]));
   const errors: RuleError[] = [];
   rows(doc, 'options').forEach((opt, index) => {
+    // An option whose code names no item of the config has no bounds to check (and counts nowhere).
     const item = items.get(String(opt.item_code ?? ''));
-    if (!item) {
-      if (opt.item_code) errors.push({ field: 'item_code', child: { name: 'options', index }, message: srmLabel('srm.unknownEvalItem') });
-      return;
-    }
+    if (!item) return;
     const problem = checkOptionScore(opt.score as string, item.min_score as string, item.max_score as string);
     if (problem) errors.push({ field: 'score', child: { name: 'options', index }, message: coreLabel(problem.key, problem.params) });
   });
@@ -48,7 +46,7 @@ export const accessEvalConfigEntity = defineEntity({
   route: { cata: CATA, opt: 'access-eval-config' },
   display: 'version_no',
   fields: [
-    { name: 'version_no', type: 'string', label: L('Version number', '版本号'), required: true, trim: true, upperCase: true, maxLength: 32 },
+    { name: 'version_no', type: 'string', label: L('Version number', '版本号'), required: true, trim: true, maxLength: 32 },
     { name: 'name', type: 'string', label: L('Name', '名称'), required: true, trim: true, maxLength: 100 },
     { name: 'description', type: 'text', label: L('Description', '描述'), trim: true, maxLength: 1000 },
     {

@@ -76,7 +76,7 @@ export const supplierEvalEntity = defineEntity({
   display: 'period',
   fields: [
     { name: 'vendor_id', type: 'reference', label: L('Vendor', '供应商'), required: true, ref: { entity: 'vendor', displayField: 'short_name' } },
-    { name: 'period', type: 'string', label: L('Period', '评估周期'), required: true, trim: true, upperCase: true, maxLength: 20, hint: L('e.g. 2026-Q3 or 2026-10', '例如 2026-Q3 或 2026-10') },
+    { name: 'period', type: 'string', label: L('Period', '评估周期'), required: true, trim: true, maxLength: 20, hint: L('e.g. 2026-Q3 or 2026-10', '例如 2026-Q3 或 2026-10') },
     { name: 'eval_date', type: 'date', label: L('Evaluation date', '评估日期'), defaultValue: '@now' },
     { name: 'total_score', type: 'decimal', label: L('Total score', '总分'), readOnly: true },
     { name: 'grade', type: 'select', label: L('Grade', '等级'), options: GRADE_OPTIONS, readOnly: true },

@@ -1,12 +1,13 @@
 // Sourcing logic no definition can state (the engine runs these in the save transaction):
 // - sourcing project: once the RFQ is published its items stay the same list (a row may change,
 //   e.g. be deactivated, but none is added, removed, renamed or moved — quotations point at them);
-// - access-evaluation config: 'version number already exists' (spec §8), read-only once activated;
+// - access-evaluation config: 'version number already exists' (spec §8; 'v2' and 'V2' are the same
+//   version), read-only once activated;
 // - admission evaluation: only the config's reviewers score, each only their own rows; the
 //   weighted result and the admission follow the scores;
 // - supplier evaluation: total score and grade from the KPIs.
 import { admitted, gradeOf, kpiTotal, t, weightedResult } from '@seamline/core';
-import { and, asc, eq, ne, type Tx } from '@seamline/server/api';
+import { and, asc, eq, ne, sql, type Tx } from '@seamline/server/api';
 import type { EntityHooks, HookDocument } from '../../../server/src/engine/hooks';
 import type { SaveContext } from '../../../server/src/engine/save';
 import { srmt } from '../meta/messages';
@@ -41,9 +42,9 @@ async function evalConfigRules(tx: Tx, docs: HookDocument[], ctx: SaveContext): 
       const clash = await tx
         .select({ id: srm_eval_config.id })
         .from(srm_eval_config)
-        .where(and(eq(srm_eval_config.client_id, ctx.clientId), eq(srm_eval_config.version_no, versionNo), ne(srm_eval_config.id, d.id)))
+        .where(and(eq(srm_eval_config.client_id, ctx.clientId), sql`lower(${srm_eval_config.version_no}) = lower(${versionNo})`, ne(srm_eval_config.id, d.id)))
         .limit(1);
-      const inBatch = docs.some((o) => o !== d && o.index < d.index && finalValue(o, 'version_no') === versionNo);
+      const inBatch = docs.some((o) => o !== d && o.index < d.index && String(finalValue(o, 'version_no') ?? '').toLowerCase() === versionNo.toLowerCase());
       if (clash.length || inBatch) d.error('version_no', t(ctx.lang, 'biz.versionExists'));
     }
   }
@@ -67,7 +68,6 @@ async function admissionScores(tx: Tx, docs: HookDocument[], ctx: SaveContext): 
       const stored = new Map(
         (d.created ? [] : await loadScores(tx, d.id)).map((r) => [r.id as string, r]),
       );
-      const codes = new Set(items.map((i) => i.item_code as string));
       rows.forEach((row, index) => {
         const before = row.id ? stored.get(row.id as string) : undefined;
         const changed = !before || before.item_code !== row.item_code || String(before.score) !== String(row.score) || (before.comment ?? null) !== (row.comment ?? null);
@@ -75,7 +75,6 @@ async function admissionScores(tx: Tx, docs: HookDocument[], ctx: SaveContext): 
         else row.reviewer_id = before.reviewer_id;
         if (changed && !isReviewer) d.error('score', srmt(ctx.lang, 'srm.notReviewer'), { name: 'scores', index });
         else if (changed && row.reviewer_id !== ctx.userId) d.error('score', srmt(ctx.lang, 'srm.otherReviewer'), { name: 'scores', index });
-        if (row.item_code && !codes.has(row.item_code as string)) d.error('item_code', srmt(ctx.lang, 'srm.unknownEvalItem'), { name: 'scores', index });
       });
       // A reviewer may not drop another reviewer's rows either.
       const kept = new Set(rows.map((r) => r.id as string | undefined));

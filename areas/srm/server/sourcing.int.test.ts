@@ -642,7 +642,7 @@ describe('supplier evaluation and performance feed the vendor grade', () => {
         ],
       }),
     );
-    expect(ev).toMatchObject({ period: '2026-Q3', total_score: '65.0000', grade: 'C', status: '0' });
+    expect(ev).toMatchObject({ period: '2026-q3', total_score: '65.0000', grade: 'C', status: '0' });
     ok(await post('srmapi/supplier-eval/confirm', buyer, { id: ev.id, version: ev.version }));
     expect(ok(await call('GET', 'mdapi/vendor/view', buyer, { query: { id: fabricVendor } })).grade).toBe('C');
     const cmpProject = await publishedToBoth();
