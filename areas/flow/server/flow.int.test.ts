@@ -482,6 +482,19 @@ describe('concurrency and retries', () => {
     const tasks = await srv.db.asSystem((tx) => tx.select().from(cpmTask).where(and(eq(cpmTask.instanceId, pid), eq(cpmTask.outcome, 'APPROVE'))));
     expect(tasks.map((t) => t.seq).sort()).toEqual([10, 20]);
   });
+  it("the initiator's withdrawal racing the last approval: one wins, the other is refused, never a fault", async () => {
+    const { doc, pid } = await started([last(10, { authority: 'ROLES', roles: ['APPROVER'] })]);
+    const results = await Promise.all([
+      push('a1', pid, 'APPROVE', { status_code: 'N10' }),
+      post('buyer', `${PR}/rollback`, { DATA: { id: doc.id, version: doc.version } }),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => [200, 400, 409].includes(s))).toBe(true);
+    const final = (await prView(doc.id)).status;
+    expect(final).toBe(results[0].status === 200 ? 'APPROVED' : 'ONGOING');
+  });
+
   it('a push may come form-encoded (spec §7), DATA or plain fields', async () => {
     const { pid } = await started([node(10), node(20), last(30)]);
     const v = await view(pid);

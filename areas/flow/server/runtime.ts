@@ -314,6 +314,21 @@ export async function instanceById(tx: Tx, clientId: string, pid: unknown, lock 
   return inst;
 }
 
+/**
+ * The instance, locked for an action that may move its document: the document's row first, then
+ * the instance — the order the engine's own transitions (submit, the initiator's rollback) take —
+ * so a push and a transition of the same document queue instead of deadlocking on PostgreSQL.
+ */
+async function lockForAction(tx: Tx, registry: Registry, clientId: string, pid: unknown): Promise<Instance> {
+  const peek = await instanceById(tx, clientId, pid);
+  const reg = registry.get(peek.entity);
+  if (reg) {
+    const t = reg.tables.main as unknown as Col;
+    await tx.select({ id: t.id }).from(reg.tables.main).where(and(eq(t.client_id, clientId), eq(t.id, peek.recordId))).for('update');
+  }
+  return instanceById(tx, clientId, pid, true);
+}
+
 export async function pidFromUi(tx: Tx, clientId: string, entity: string, recordId: unknown) {
   if (!isUuid(recordId)) return null;
   const [inst] = await tx
@@ -485,7 +500,7 @@ export interface PushInput {
 
 /** Approve, return or roll back at the current node (cpm-bus/push, cpm-bus/rollback-node). */
 export async function push(tx: Tx, registry: Registry, pid: unknown, input: PushInput, actor: FlowActor) {
-  const inst = await instanceById(tx, actor.clientId, pid, true);
+  const inst = await lockForAction(tx, registry, actor.clientId, pid);
   const r: Run = { tx, registry, inst, actor, notes: [] };
   if (input.requestId) {
     const [done] = await tx
