@@ -44,19 +44,21 @@ export default function FlowDocumentScreen(props: TemplateProps) {
           if (created) setParams({ id: String(doc.id) }, { replace: true });
         }}
       />
-      {id && (
-        <Card size="small" className="cpm-panel" title={t('doc.attachments')} data-testid="document-attachments">
-          {DocumentAttachments ? (
+      {id &&
+        (DocumentAttachments ? (
+          <div className="cpm-panel" data-testid="document-attachments">
             <Suspense fallback={<Skeleton active />}>
               <DocumentAttachments entity={entry.def.name} recordId={id} />
             </Suspense>
-          ) : (
+          </div>
+        ) : (
+          // Until the collaboration area publishes its component, a marked place for it.
+          <Card size="small" className="cpm-panel" title={t('doc.attachments')} data-testid="document-attachments">
             <Typography.Text type="secondary" data-testid="attachments-slot">
               {t('doc.attachmentsLater')}
             </Typography.Text>
-          )}
-        </Card>
-      )}
+          </Card>
+        ))}
     </div>
   );
 }
