@@ -142,6 +142,67 @@ describe('approval flow in the browser', () => {
     for (const s of [buyer, a1, a2, admin]) await s.context.close();
   });
 
+  it('an administrator designs a new flow: header, two nodes with every field, saved, listed and reopened (FLOW-01/02/14)', async () => {
+    const admin = await signedIn('brand.admin');
+    const { page } = admin;
+    await page.goto('/sys/masterdetail/cpm-process?new=1');
+    await page.getByTestId('process-designer').waitFor();
+    await page.locator('#designer-code').fill('po_appr');
+    await page.locator('#designer-name').fill('PO approval');
+    await page.locator('#designer-tag').fill('PO');
+    await page.locator('#designer-comment').fill('Buyer check, then QA');
+
+    // saving without nodes: the flow message, nothing sent
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/cpm-process/save')) saves += 1;
+    });
+    await page.getByTestId('designer-save').click();
+    await poll(() => page.getByTestId('designer-problems').textContent()).toContain('请先创建节点');
+    expect(saves).toBe(0);
+
+    const editor = page.getByTestId('node-editor');
+    const field = (name: string) => editor.locator(`#flow-node_${name}`);
+    await page.getByTestId('node-add').click();
+    await field('status_code').fill('S1');
+    await field('text').fill('Buyer check');
+    await field('launch_action').fill('SEND_QA');
+    await field('launch_text').fill('Send to QA');
+    await editor.getByText('会签（所有审批人）').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('node-add').click();
+    await field('status_code').fill('S2');
+    await field('text').fill('QA check');
+    await field('color').fill('green');
+    await field('steps').fill('ST1');
+    await field('steps').press('Enter');
+    await field('is_end').click();
+    await editor.getByText('退回第一个节点').click();
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('flow-diagram').getByTestId(/^diagram-node-/).count()).toBe(2);
+    expect(await page.getByTestId('flow-diagram').getByTestId('diagram-node-S2').textContent()).toContain('QA check');
+
+    const saved = page.waitForResponse((r) => r.url().includes('/cpm-process/save'));
+    await page.getByTestId('designer-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL(/cpm-process\?id=/);
+    await poll(() => page.locator('.sl-list-card').textContent()).toContain('PO_APPR');
+    await shot(page, 'flow-designer-new-zh');
+
+    // reopened: every value as saved
+    await page.reload();
+    await poll(() => page.getByTestId(/^node-row-/).count()).toBe(2);
+    expect(await page.getByTestId('node-row-0').textContent()).toContain('AND');
+    expect(await page.getByTestId('node-row-1').textContent()).toContain('QA check');
+    await page.getByTestId('node-edit-1').click();
+    await poll(() => field('text').inputValue()).toBe('QA check');
+    expect(await field('color').inputValue()).toBe('green');
+    expect(await field('is_end').getAttribute('aria-checked')).toBe('true');
+    expect(await editor.locator('.ant-radio-button-wrapper-checked').allTextContents()).toEqual(expect.arrayContaining(['退回第一个节点']));
+    expect(await editor.textContent()).toContain('ST1');
+    await admin.context.close();
+  });
+
   it('the designer shows the flow as a table and a diagram, in both languages; copy needs a code', async () => {
     const admin = await signedIn('brand.admin');
     const { page } = admin;
