@@ -92,6 +92,7 @@ describe('dynamic forms and scenarios', () => {
     expect((await bound).status()).toBe(200);
     // Beside the demo's RFQ project-type form, now the vendor's.
     await expect.poll(() => page.locator('[data-testid="scenario-list"] tbody tr.ant-table-row', { hasText: 'VENDOR_QC' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), WAIT).toBe(0);
     await shot(page, 'forms-scenarios-zh');
 
     // A vendor document shows the form under its own; a bad email never leaves the browser.

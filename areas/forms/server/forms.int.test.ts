@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, count, eq } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { dynamicForm, dynamicFormValue } from './schema';
-import { scenarioForm } from '.';
+import { scenarioForm, scenarioValuesErrors } from '.';
 import { seedForms } from './seed';
 
 let srv: TestServer;
@@ -216,6 +216,22 @@ describe('values', () => {
     expect(bad.status).toBe(400);
     expect((await get(admin, 'values/page-list', { form: 'VENDOR_EXTRA', q: { lines: { op: 'gte', value: 'abc' } } })).status).toBe(400);
     expect((await get(admin, 'values/page-list', { form: 'VENDOR_EXTRA', q: { email: { op: 'regex', value: 'x' } } })).status).toBe(400);
+  });
+
+  it('scenarioValuesErrors checks the stored values of a record against the bound form (for other areas)', async () => {
+    const check = (recordId: string) =>
+      srv.db.withTenant(brand, (tx) =>
+        scenarioValuesErrors(tx, brand, { contextType: 'ENTITY', contextKey: 'vendor' }, { entity: 'vendor', recordId }, { session: { dashroles: [] }, lang: 'en' }),
+      );
+    const filled = await check(vendorId);
+    expect(filled.form?.code).toBe('VENDOR_EXTRA');
+    expect(filled.errors).toEqual({});
+    const empty = await check('00000000-0000-4000-8000-00000000abcd');
+    expect(empty.errors).toEqual({ email: ['This field is required'] });
+    const none = await srv.db.withTenant(brand, (tx) =>
+      scenarioValuesErrors(tx, brand, { contextType: 'ENTITY', contextKey: 'customer' }, { entity: 'customer', recordId: 'x' }, { session: { dashroles: [] }, lang: 'en' }),
+    );
+    expect(none).toEqual({ form: null, errors: {} });
   });
 
   it('a form in use cannot be deleted; an unused one can', async () => {

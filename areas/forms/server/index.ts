@@ -2,7 +2,7 @@
 // designed forms, scenarios binding them to business contexts, and the values filled in them per
 // record. Endpoints under utilsapi/dynamic-form/… (docs/forms.md); `scenarioForm` is the function
 // other areas call.
-import { checkDocument, type EntityDef } from '@seamline/core';
+import { checkDocument, type EntityDef, type FieldErrors, type SessionContext } from '@seamline/core';
 import {
   and,
   BizError,
@@ -35,6 +35,7 @@ import {
   scenarioErrors,
   type DesignedField,
   type DesignedForm,
+  type StoredForm,
 } from '../meta';
 import { formsServerMessages } from './messages';
 import { seedForms } from './seed';
@@ -42,7 +43,27 @@ import { dynamicForm, dynamicFormScenario, dynamicFormValue } from './schema';
 import { findForm, formUsage, listForms, listScenarios, pageValues, paging, recordValues, scenarioForm, storedForm } from './store';
 import { valueFilters } from './valueFilters';
 
-export { scenarioForm } from './store';
+export { recordValues, scenarioForm } from './store';
+
+/**
+ * For other areas' own checks (e.g. a flow node's form must be complete before approving): the
+ * values stored for a record checked against the form bound to a context, as 11000 errors.
+ * `form` is null (and errors {}) when no form is bound; unsaved values count as empty.
+ */
+export async function scenarioValuesErrors(
+  tx: Tx,
+  clientId: string,
+  context: { contextType: string; contextKey: string },
+  record: { entity: string; recordId: string },
+  check: { session: SessionContext; lang: unknown },
+): Promise<{ form: StoredForm | null; errors: FieldErrors }> {
+  const form = await scenarioForm(tx, clientId, context);
+  if (!form) return { form: null, errors: {} };
+  const [stored] = await recordValues(tx, clientId, record.entity, record.recordId, form.id);
+  const def = formEntityDef(form);
+  const { errors } = checkDocument(def, stored?.values ?? {}, { session: check.session, lang: check.lang, routeAction: 'edit' });
+  return { form, errors };
+}
 
 registerMessages(formsServerMessages);
 

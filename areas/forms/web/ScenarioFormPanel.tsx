@@ -13,7 +13,7 @@ import { useLang } from '../../../web/src/i18n';
 import { EntityForm } from '../../../web/src/engine/form/EntityForm';
 import { LoadFailed } from '../../../web/src/engine/screens/states';
 import { useSessionContext } from '../../../web/src/engine/session';
-import { tryFormEntityDef, type ScenarioContextType, type StoredForm } from '../meta';
+import { tryFormEntityDef, type FormValues, type ScenarioContextType, type StoredForm } from '../meta';
 import { useRecordValues, useSaveValues, useScenarioForm } from './api';
 import './register-messages';
 
@@ -27,18 +27,22 @@ export interface ScenarioFormPanelProps {
   readOnly?: boolean;
   /** Card title; default: the form's name. */
   title?: string;
+  /** After the values were saved (e.g. the flow panel re-checks whether it may approve). */
+  onSaved?: (values: FormValues) => void;
 }
 
-export function ScenarioFormPanel({ contextType, contextKey, entity, recordId, readOnly = false, title }: ScenarioFormPanelProps) {
+export function ScenarioFormPanel({ contextType, contextKey, entity, recordId, readOnly = false, title, onSaved }: ScenarioFormPanelProps) {
   const scenario = useScenarioForm(contextType, contextKey);
   if (scenario.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (scenario.isError) return <LoadFailed onRetry={() => void scenario.refetch()} />;
   // No form bound to this context: nothing to show.
   if (!scenario.data) return null;
-  return <BoundForm form={scenario.data} entity={entity} recordId={recordId} readOnly={readOnly} title={title} />;
+  return <BoundForm form={scenario.data} entity={entity} recordId={recordId} readOnly={readOnly} title={title} onSaved={onSaved} />;
 }
 
-function BoundForm({ form, entity, recordId, readOnly, title }: { form: StoredForm; entity: string; recordId?: string | null; readOnly: boolean; title?: string }) {
+type BoundFormProps = Pick<ScenarioFormPanelProps, 'entity' | 'recordId' | 'title' | 'onSaved'> & { form: StoredForm; readOnly: boolean };
+
+function BoundForm({ form, entity, recordId, readOnly, title, onSaved }: BoundFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const session = useSessionContext();
@@ -66,8 +70,9 @@ function BoundForm({ form, entity, recordId, readOnly, title }: { form: StoredFo
         routeAction={readOnly ? 'view' : 'edit'}
         readOnly={readOnly}
         onSubmit={async (posted) => {
-          await save.mutateAsync({ form_id: form.id, entity, record_id: recordId, values: posted, version: stored?.version });
+          const saved = await save.mutateAsync({ form_id: form.id, entity, record_id: recordId, values: posted, version: stored?.version });
           toastSuccess(t('forms.panel.saved'));
+          onSaved?.(saved);
         }}
         footer={
           readOnly ? null : (
