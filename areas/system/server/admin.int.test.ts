@@ -2,8 +2,8 @@
 // serial numbers, list layouts and the platform UI settings — and that no company reaches
 // another's records through any of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, and, eq, isNull, type ApiResponse } from '@seamline/server/api';
-import { login, loginResponse, startTestServer, type TestServer } from '@seamline/server/testing';
+import { authSession, and, eq, isNull } from '@seamline/server/api';
+import { login, loginResponse, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
 
 let srv: TestServer;
 const tok: Record<string, string> = {};
@@ -197,13 +197,13 @@ describe('roles and menus', () => {
     expect(await fabricState()).not.toContain('DEV_BOM');
     expect((await post('fabric.admin', 'menus/switch', { codes: ['WECHAT_MGM'], enabled: true })).status).toBe(422);
 
-    const rpt = tree.find((c) => c.code === 'RPT').menus.map((m: Doc) => m.code);
+    const rpt = tree.find((c) => c.code === 'RPT')!.menus.map((m: Doc) => m.code);
     const reversed = [...rpt].reverse();
     const after = ok(await post('fabric.admin', 'menus/order', { codes: reversed })) as Doc[];
-    expect(after.find((c) => c.code === 'RPT').menus.map((m: Doc) => m.code)).toEqual(reversed);
+    expect(after.find((c) => c.code === 'RPT')!.menus.map((m: Doc) => m.code)).toEqual(reversed);
     // Another company's order is its own.
     const brand = ok(await get('brand.admin', 'menus/tree')) as Doc[];
-    expect(brand.find((c) => c.code === 'RPT').menus.map((m: Doc) => m.code)).toEqual(rpt);
+    expect(brand.find((c) => c.code === 'RPT')!.menus.map((m: Doc) => m.code)).toEqual(rpt);
     expect((await post('brand.buyer', 'menus/switch', { codes: ['DEV_BOM'], enabled: false })).status).toBe(403);
   });
 });

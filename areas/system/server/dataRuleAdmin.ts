@@ -174,6 +174,8 @@ async function ruleFields(tx: Tx, registry: Registry, lang: Lang) {
     entity: reg.def.name,
     label: pickLabel(reg.def.label, lang),
     menu_code: codes.get(reg.def.name) ?? null,
+    api: reg.base,
+    display: reg.def.display,
     fields: authorizableFields(reg.def).map((name) => {
       const f = reg.def.fields.find((x) => x.name === name);
       return { name, label: f ? pickLabel(f.label, lang) : name };

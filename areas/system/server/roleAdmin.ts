@@ -3,7 +3,7 @@
 // Roles and role menus are tenant rows; a role's code is what reaches the client as a dashrole.
 import { isHiddenMenuCode, MENU_CATEGORIES, pickLabel, t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, forbidden, inArray, menu, ne, notFound, opensAnyMenu, role, roleMenu,
+  and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, forbidden, inArray, menu, ne, isSuperAdminMenu, notFound, opensAnyMenu, role, roleMenu,
   sql, userClient, userRole, type Api, type Session, type Tx,
 } from '@seamline/server/api';
 import { FieldCheck, idParam, isCompanyAdmin, requireCompanyAdmin, text, versionOf } from './adminInput';
@@ -129,7 +129,7 @@ async function saveRole(tx: Tx, session: Session, lang: Lang, data: Record<strin
 }
 
 /** The catalogue as the company has it: every visible menu, switched on or not, in the company's order. */
-export async function menuTree(tx: Tx, clientId: string, lang: Lang) {
+export async function menuTree(tx: Tx, clientId: string, lang: Lang, superAdmin = false) {
   const rows = await tx
     .select({
       id: menu.id, code: menu.code, category: menu.category, titleEn: menu.titleEn, titleZh: menu.titleZh, url: menu.url, icon: menu.icon,
@@ -139,7 +139,7 @@ export async function menuTree(tx: Tx, clientId: string, lang: Lang) {
     .leftJoin(clientMenu, and(eq(clientMenu.menuId, menu.id), eq(clientMenu.clientId, clientId)))
     .orderBy(asc(menu.category), sql`coalesce(${clientMenu.seq}, ${menu.seq})`, asc(menu.code));
   const entries = rows
-    .filter((r) => !isHiddenMenuCode(r.code))
+    .filter((r) => !isHiddenMenuCode(r.code) && (superAdmin || !isSuperAdminMenu(r.code)))
     .map((r) => ({
       id: r.id, code: r.code, category: r.category, title: lang === 'en' ? r.titleEn : r.titleZh, url: r.url, icon: r.icon,
       seq: r.companySeq ?? r.catalogueSeq, enabled: Boolean(r.enabled),
@@ -189,7 +189,7 @@ export function roleAdminRoutes(api: Api): void {
   // a role opening the menu screens may look.
   api.get('utilsapi/sys/menus/tree', { auth: true }, async ({ session, lang, tenant, db }) => {
     if (!isCompanyAdmin(session) && !(await db.withTenant(session.clientId, (tx) => opensAnyMenu(tx, session, TREE_MENUS)))) throw forbidden();
-    return tenant((tx) => menuTree(tx, session.clientId, lang));
+    return tenant((tx) => menuTree(tx, session.clientId, lang, session.isSuperAdmin));
   });
 
   /** DATA = {codes: [...], enabled: true|false}: switch catalogue menus on or off for the company. */
@@ -208,7 +208,7 @@ export function roleAdminRoutes(api: Api): void {
       } else {
         await tx.delete(clientMenu).where(and(eq(clientMenu.clientId, session.clientId), inArray(clientMenu.menuId, ids)));
       }
-      return menuTree(tx, session.clientId, lang);
+      return menuTree(tx, session.clientId, lang, session.isSuperAdmin);
     });
   });
 
@@ -227,7 +227,7 @@ export function roleAdminRoutes(api: Api): void {
           .set({ seq: 10 * (i + 1), updatedBy: session.userId, updatedAt: sql`now()` })
           .where(and(eq(clientMenu.clientId, session.clientId), eq(clientMenu.menuId, m.id)));
       }
-      return menuTree(tx, session.clientId, lang);
+      return menuTree(tx, session.clientId, lang, session.isSuperAdmin);
     });
   });
 }

@@ -96,7 +96,9 @@ export function EntityList({
   const activate = (row: Row) => (mode === 'pick' ? onChoose?.(row) : onOpen?.(row));
 
   const columns = [
-    ...entityColumns(def, columnSettings.visible, state.p.sort, lang),
+    ...entityColumns(def, columnSettings.visible, state.p.sort, lang).map((c) =>
+      columnSettings.widths[String(c.key)] ? { ...c, width: columnSettings.widths[String(c.key)] } : c,
+    ),
     ...(mode === 'manage'
       ? [
           {

@@ -1,0 +1,260 @@
+// /sys/masterdetail/data-auth — data authorization (CFG-11..13): members on the left; on the right
+// the chosen user's rules (menu, field, operator, value), their effective rules per menu and
+// 'view as this user': why a given record is visible to them or not.
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, List, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, toastSuccess } from '../../../../web/src/api';
+import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
+import { UserTypeTag } from './UsersPage';
+
+export default function DataAuthPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [user, setUser] = useState<Doc | null>(null);
+  const users = useQuery({ queryKey: ['admin', 'users', 'data-auth', search], queryFn: () => get<{ rows: Doc[] }>('users/page-list', { q: { search: search || undefined }, p: { size: 200 } }) });
+  return (
+    <AdminPage title={t('admin.dataAuth.title')} testId="admin-data-auth">
+      <Row gutter={12}>
+        <Col xs={24} md={7}>
+          <Typography.Title level={5}>{t('admin.dataAuth.users')}</Typography.Title>
+          <Input.Search allowClear placeholder={t('admin.users.search')} aria-label={t('admin.users.search')} onSearch={setSearch} style={{ marginBottom: 8 }} />
+          <List
+            size="small"
+            bordered
+            loading={users.isLoading}
+            dataSource={users.data?.rows ?? []}
+            style={{ maxHeight: 560, overflow: 'auto' }}
+            renderItem={(u) => (
+              <List.Item
+                tabIndex={0}
+                role="button"
+                data-testid={`auth-user-${u.username}`}
+                onClick={() => setUser(u)}
+                onKeyDown={(e) => e.key === 'Enter' && setUser(u)}
+                style={{ cursor: 'pointer', background: user?.id === u.id ? 'rgba(22,119,255,0.08)' : undefined }}
+              >
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{u.full_name ?? u.username}</Typography.Text>
+                  <Space size={4}>
+                    <Typography.Text type="secondary">{u.username}</Typography.Text>
+                    <UserTypeTag type={u.user_type} />
+                  </Space>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Col>
+        <Col xs={24} md={17}>{user ? <UserRules key={user.id} user={user} /> : <Empty description={t('admin.dataAuth.pickUser')} />}</Col>
+      </Row>
+    </AdminPage>
+  );
+}
+
+function UserRules({ user }: { user: Doc }) {
+  const { t } = useTranslation();
+  const admin = useIsCompanyAdmin();
+  const qc = useQueryClient();
+  const [form] = Form.useForm();
+  const fields = useQuery({ queryKey: ['admin', 'rule-fields'], queryFn: () => get<{ operators: string[]; entities: Doc[] }>('data-rules/fields') });
+  const effective = useQuery({ queryKey: ['admin', 'rules', user.id], queryFn: () => get<Doc>('data-rules/effective', { user_id: user.id }) });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'rules', user.id] });
+  const menuCode = Form.useWatch('menu_code', form) as string | undefined;
+  const withMenu = (fields.data?.entities ?? []).filter((e) => e.menu_code);
+  const entityOfMenu = withMenu.find((e) => e.menu_code === menuCode);
+  const rules: Doc[] = (effective.data?.menus ?? []).flatMap((m: Doc) => m.rules);
+
+  const add = async () => {
+    const values = await form.validateFields();
+    try {
+      await post('data-rules/save', { ...values, user_id: user.id });
+      toastSuccess(t('admin.common.saved'));
+      form.resetFields();
+      await refresh();
+    } catch (err) {
+      applyFieldErrors(form, err);
+    }
+  };
+  const remove = async (id: string) => {
+    await post('data-rules/delete', [id]);
+    toastSuccess(t('admin.common.deleted'));
+    await refresh();
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      <Card size="small" title={t('admin.dataAuth.rules', { name: user.full_name ?? user.username })} data-testid="auth-rules">
+        <Table<Doc>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={rules}
+          columns={[
+            { title: t('admin.dataAuth.menu'), dataIndex: 'menu_code' },
+            { title: t('admin.dataAuth.field'), dataIndex: 'field' },
+            { title: t('admin.dataAuth.operator'), dataIndex: 'operator', render: (v: string) => <Tag>{v}</Tag> },
+            { title: t('admin.dataAuth.value'), dataIndex: 'value' },
+            ...(admin
+              ? [
+                  {
+                    title: t('admin.common.actions'),
+                    key: 'a',
+                    render: (_: unknown, r: Doc) => (
+                      <Popconfirm title={t('admin.dataAuth.deleteConfirm')} onConfirm={() => remove(r.id)}>
+                        <Button size="small" type="link" danger>
+                          {t('admin.common.delete')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {admin && (
+          <Form form={form} layout="inline" style={{ marginTop: 12, rowGap: 8 }} data-testid="rule-form" onFinish={add}>
+            <Form.Item name="menu_code" rules={[{ required: true, message: t('val.required') }]}>
+              <Select
+                showSearch
+                placeholder={t('admin.dataAuth.menu')}
+                aria-label={t('admin.dataAuth.menu')}
+                style={{ width: 220 }}
+                optionFilterProp="label"
+                options={withMenu.map((e) => ({ value: e.menu_code, label: `${e.label} (${e.menu_code})` }))}
+                onChange={() => form.setFieldValue('field', undefined)}
+                data-testid="rule-menu"
+              />
+            </Form.Item>
+            <Form.Item name="field" rules={[{ required: true, message: t('val.required') }]}>
+              <Select
+                showSearch
+                placeholder={t('admin.dataAuth.field')}
+                aria-label={t('admin.dataAuth.field')}
+                style={{ width: 180 }}
+                optionFilterProp="label"
+                options={(entityOfMenu?.fields ?? []).map((f: Doc) => ({ value: f.name, label: `${f.label} (${f.name})` }))}
+                data-testid="rule-field"
+              />
+            </Form.Item>
+            <Form.Item name="operator" rules={[{ required: true, message: t('val.required') }]}>
+              <Select
+                placeholder={t('admin.dataAuth.operator')}
+                aria-label={t('admin.dataAuth.operator')}
+                style={{ width: 110 }}
+                options={(fields.data?.operators ?? []).map((o) => ({ value: o, label: o }))}
+                data-testid="rule-operator"
+              />
+            </Form.Item>
+            <Form.Item name="value" tooltip={t('admin.dataAuth.valueHint')}>
+              <Input placeholder={t('admin.dataAuth.value')} aria-label={t('admin.dataAuth.value')} style={{ width: 160 }} data-testid="rule-value" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" data-testid="rule-add">
+              {t('admin.dataAuth.newRule')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+      <Card size="small" title={t('admin.dataAuth.effective')} data-testid="auth-effective">
+        {(effective.data?.menus ?? []).length === 0 ? (
+          <Typography.Text type="secondary">{t('admin.dataAuth.noRules')}</Typography.Text>
+        ) : (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {(effective.data?.menus as Doc[]).map((m) => (
+              <div key={m.menu_code}>
+                <Space>
+                  <Tag color="blue">{m.menu_code}</Tag>
+                  {m.rules.map((r: Doc) => (
+                    <Tag key={r.id}>{`${r.field} ${r.operator} ${r.value}`}</Tag>
+                  ))}
+                </Space>
+                {!m.opens_menu && <Alert type="warning" showIcon message={t('admin.dataAuth.notOpened')} style={{ marginTop: 4 }} />}
+              </div>
+            ))}
+          </Space>
+        )}
+      </Card>
+      <ViewAs user={user} entities={withMenu} />
+    </Space>
+  );
+}
+
+function ViewAs({ user, entities }: { user: Doc; entities: Doc[] }) {
+  const { t } = useTranslation();
+  const [entity, setEntity] = useState<string | undefined>();
+  const [id, setId] = useState('');
+  const [result, setResult] = useState<Doc | null>(null);
+  const [find, setFind] = useState('');
+  const chosen = entities.find((e) => e.entity === entity);
+  // The records to choose from: the entity's own list as an administrator sees it.
+  const records = useQuery({
+    queryKey: ['admin', 'view-as', chosen?.api, find],
+    enabled: Boolean(chosen),
+    queryFn: () =>
+      api.get<{ rows: Doc[] }>(`${chosen!.api}/page-list`, {
+        q: find ? { [chosen!.display]: { op: 'like', value: find } } : {},
+        p: { page: 1, size: 20 },
+      }),
+  });
+  const explain = async () => {
+    if (!entity || !id.trim()) return;
+    setResult(await get<Doc>('data-rules/explain', { user_id: user.id, entity, id: id.trim() }));
+  };
+  const rule = (r: Doc) => <Tag key={`${r.field}${r.operator}${r.value}`}>{`${r.field} ${r.operator} ${r.value}`}</Tag>;
+  return (
+    <Card size="small" title={t('admin.dataAuth.viewAs')} data-testid="auth-view-as">
+      <Space wrap>
+        <Select
+          showSearch
+          placeholder={t('admin.dataAuth.entity')}
+          aria-label={t('admin.dataAuth.entity')}
+          style={{ width: 220 }}
+          optionFilterProp="label"
+          value={entity}
+          onChange={(v: string) => {
+            setEntity(v);
+            setId('');
+            setResult(null);
+          }}
+          options={entities.map((e) => ({ value: e.entity, label: e.label }))}
+          data-testid="view-as-entity"
+        />
+        <Select
+          showSearch
+          filterOption={false}
+          onSearch={setFind}
+          placeholder={t('admin.dataAuth.recordId')}
+          aria-label={t('admin.dataAuth.recordId')}
+          value={id || undefined}
+          onChange={(v: string) => setId(v)}
+          style={{ width: 320 }}
+          loading={records.isFetching}
+          options={(records.data?.rows ?? []).map((r) => ({ value: r.id as string, label: String(r[chosen?.display ?? 'id'] ?? r.id) }))}
+          data-testid="view-as-id"
+        />
+        <Button onClick={explain} disabled={!entity || !id.trim()} data-testid="view-as-explain">
+          {t('admin.dataAuth.explain')}
+        </Button>
+      </Space>
+      {result && (
+        <Descriptions size="small" column={1} bordered style={{ marginTop: 12 }} data-testid="view-as-result">
+          <Descriptions.Item label={result.entity_label}>
+            <Tag color={result.visible ? 'green' : 'red'} data-testid="view-as-verdict">
+              {t(result.visible ? 'admin.dataAuth.visible' : 'admin.dataAuth.hidden')}
+            </Tag>
+            {result.can_write && <Tag color="blue">{t('admin.dataAuth.canWrite')}</Tag>}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('admin.dataAuth.menu')}>
+            {result.via === 'ADMIN'
+              ? t('admin.dataAuth.viaAdmin')
+              : result.opens_menu === false
+                ? t('admin.dataAuth.noMenu', { menu: result.menu_code })
+                : t('admin.dataAuth.viaRoles', { menu: result.menu_code ?? '—', roles: result.roles.join(', ') || '—' })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('admin.dataAuth.shownBy')}>{result.shown_by.length ? result.shown_by.map(rule) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.dataAuth.hiddenBy')}>{result.hidden_by.length ? result.hidden_by.map(rule) : '—'}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
+  );
+}
