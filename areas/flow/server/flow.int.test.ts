@@ -303,10 +303,16 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
     expect([v.status, v.round, v.current_status_code]).toEqual(['PENDING_ARRPOVE', 2, 'COUNTERSIGN']);
     expect(v.nodes[0].approvers.map((a: Doc) => a.outcome)).toEqual(['PENDING', 'PENDING']);
     expect(v.history.filter((h: Doc) => h.action === 'RETURN')[0].comment).toBe('price too high');
+    // The journey of the issue: countersigned again, then the final approval.
+    ok(await push('a2', pid, 'APPROVE'));
+    ok(await push('a1', pid, 'APPROVE'));
+    v = ok(await push('admin', pid, 'APPROVE', { comment: 'fine now' }));
+    expect([v.status, v.doc_status]).toEqual(['APPROVED', 'APPROVED']);
+    expect(v.nodes.map((n: Doc) => n.outcome)).toEqual(['APPROVE', 'APPROVE']);
     const told = await srv.db.asSystem((tx) =>
       tx.execute(sql`select content_en from notify_msg where user_id = ${uid.buyer} and related_key = ${doc.id}`),
     );
-    expect((told as unknown as { rows: Doc[] }).rows.map((r) => r.content_en)).toEqual([`${doc.code} was returned: price too high`]);
+    expect((told as unknown as { rows: Doc[] }).rows.map((r) => r.content_en).sort()).toEqual([`${doc.code} was approved`, `${doc.code} was returned: price too high`]);
   });
 });
 

@@ -214,7 +214,8 @@ async function advance(r: Run, seq: number): Promise<void> {
 
 async function sendNotes(r: Run) {
   for (const n of r.notes) {
-    const to = n.to.filter((u) => u !== r.actor.userId || n.key === 'cpm.notifyPending');
+    // Nobody is told about their own step (an initiator who is also the next approver sees the to-do).
+    const to = n.to.filter((u) => u !== r.actor.userId);
     if (to.length === 0) continue;
     await notify(r.tx, { userId: r.actor.userId, clientId: r.inst.clientId }, {
       type: 'APPR',
