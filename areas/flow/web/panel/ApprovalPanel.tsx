@@ -4,7 +4,7 @@
 // cpm-node-actions offers this user. An action runs the decision pre-check (push-before) and then
 // the push; Return / Rollback pick their target from cpm-allowed-rollback-nodes; Add approver
 // inserts a user into a node.
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Radio, Row as GridRow, Select, Skeleton, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { ReloadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,18 +17,9 @@ import { cpmApi, requestId, type CpmAction, type CpmHistory, type CpmNode, type 
 import '../messages';
 import '../flow.css';
 
-/** The forms area's scenario renderer, when that area has published one (loaded lazily). */
-type ScenarioProps = { scenario: unknown; readOnly?: boolean };
-const scenarioModules = import.meta.glob<{ ScenarioFormPanel?: ComponentType<ScenarioProps> }>(
-  '../../../forms/web/index.ts',
-);
-const loadScenario = Object.values(scenarioModules)[0];
-const ScenarioFormPanel = loadScenario
-  ? lazy<ComponentType<ScenarioProps>>(async () => {
-      const mod = await loadScenario();
-      return { default: mod.ScenarioFormPanel ?? (() => null) };
-    })
-  : null;
+// The forms area's scenario form (bound to '<process code>:<status code>' of the current node);
+// loaded only when cpm-ot/scenario says the node has one.
+const ScenarioFormPanel = lazy(async () => ({ default: (await import('../../../forms/web')).ScenarioFormPanel }));
 
 export const STALE = 409;
 
@@ -240,16 +231,19 @@ function RunningFlow({ view, onChanged }: { view: CpmView; onChanged: (next?: Cp
         </Col>
       </GridRow>
 
-      {scenario.data && (
-        <Card size="small" type="inner" title={t('cpm.panel.scenario')} style={{ marginTop: 12 }} data-testid="cpm-scenario">
-          {ScenarioFormPanel ? (
-            <Suspense fallback={<Skeleton active />}>
-              <ScenarioFormPanel scenario={scenario.data} readOnly={!has('APPROVE')} />
-            </Suspense>
-          ) : (
-            <Typography.Text>{String((scenario.data as Record<string, unknown>).name ?? (scenario.data as Record<string, unknown>).code ?? '')}</Typography.Text>
-          )}
-        </Card>
+      {scenario.data && view.current_status_code && (
+        <div style={{ marginTop: 12 }} data-testid="cpm-scenario">
+          <Suspense fallback={<Skeleton active />}>
+            <ScenarioFormPanel
+              contextType="FLOW_NODE"
+              contextKey={`${view.process.code}:${view.current_status_code}`}
+              entity={view.entity}
+              recordId={view.record_id}
+              readOnly={!has('APPROVE')}
+              title={t('cpm.panel.scenario')}
+            />
+          </Suspense>
+        </div>
       )}
 
       {actions.isError ? (

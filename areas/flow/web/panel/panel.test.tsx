@@ -89,6 +89,18 @@ describe('approval panel', () => {
     expect(within(panel).getByTestId('cpm-waiting').textContent).toContain('赵敏');
   });
 
+  it('a node with a scenario shows its form, looked up as <process code>:<status code> (CPM-11)', async () => {
+    const server = flowServer().on('GET', CPM.scenario, () => ({ id: 's1', form_id: 'f1' }));
+    server.on('GET', 'utilsapi/dynamic-form/scenario', () => null);
+    open();
+    await screen.findByTestId('cpm-scenario', {}, SLOW);
+    await waitFor(() =>
+      expect(
+        server.calls('utilsapi/dynamic-form/scenario').some((r) => r.query.get('context_type') === 'FLOW_NODE' && r.query.get('context_key') === 'PR_APPR:FIN'),
+      ).toBe(true),
+    );
+  });
+
   it('the colour keys are the spec\'s PENDING_ARRPOVE, APPROVED and REJECTED (CPM-14)', () => {
     expect(nodeState({ outcome: 'PENDING', current: true })).toBe('PENDING_ARRPOVE');
     expect(nodeState({ outcome: 'APPROVE', current: false })).toBe('APPROVED');
