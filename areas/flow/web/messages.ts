@@ -7,12 +7,8 @@ import { addMessages } from '../../../web/src/i18n';
 export const flowEn: Record<string, string> = {
   'flow.designer.title': 'Process definition',
   'flow.designer.new': 'New process',
-  'flow.designer.header': 'Process',
   'flow.designer.nodes': 'Nodes',
   'flow.designer.diagram': 'Diagram',
-  'flow.designer.saved': 'Process saved',
-  'flow.designer.list': 'Processes',
-  'flow.designer.open': 'Open',
   'flow.designer.empty': 'No node yet — add one in the table or the diagram.',
   'flow.designer.validate': 'Validate',
   'flow.designer.valid': 'The flow is valid',
@@ -56,12 +52,9 @@ export const flowEn: Record<string, string> = {
   'cpm.panel.noActions': 'Nothing for you to do at this node.',
   'cpm.panel.scenario': 'Approval form',
   'cpm.panel.addApprover': 'Add approver',
-  'cpm.panel.addApproverTitle': 'Add an approver to {node}',
   'cpm.panel.user': 'User',
   'cpm.panel.returnTitle': 'Return the document',
   'cpm.panel.returnTarget': 'Return to',
-  'cpm.panel.node': 'Node {text}',
-  'cpm.panel.done': 'Done',
   'cpm.panel.reload': 'Reload',
   'cpm.panel.waiting': 'Waiting for {names}',
   'cpm.history.SUBMIT': 'submitted',
@@ -81,7 +74,6 @@ export const flowEn: Record<string, string> = {
 
   'doc.attachments': 'Attachments and notes',
   'doc.attachmentsLater': 'Attachments and notes are not available yet.',
-  'doc.readOnlyApproval': 'Read-only while it is under approval or closed.',
 
   'myappr.title': 'My approvals',
   'myappr.document': 'Document',
@@ -91,22 +83,14 @@ export const flowEn: Record<string, string> = {
   'myappr.since': 'Waiting since',
   'myappr.search': 'Search',
   'myappr.reset': 'Reset',
-  'myappr.open': 'Open',
   'myappr.keyword': 'Document number or title',
-  'myappr.scope': 'Show',
-  'myappr.scope.PENDING': 'Waiting for me',
-  'myappr.scope.DONE': 'Handled by me',
 };
 
 export const flowZh: Record<string, string> = {
   'flow.designer.title': '流程定义',
   'flow.designer.new': '新建流程',
-  'flow.designer.header': '流程',
   'flow.designer.nodes': '节点',
   'flow.designer.diagram': '流程图',
-  'flow.designer.saved': '流程已保存',
-  'flow.designer.list': '流程列表',
-  'flow.designer.open': '打开',
   'flow.designer.empty': '还没有节点——在表格或流程图中添加。',
   'flow.designer.validate': '校验',
   'flow.designer.valid': '流程校验通过',
@@ -150,12 +134,9 @@ export const flowZh: Record<string, string> = {
   'cpm.panel.noActions': '当前节点无需您处理。',
   'cpm.panel.scenario': '审批表单',
   'cpm.panel.addApprover': '加签',
-  'cpm.panel.addApproverTitle': '为 {node} 添加审批人',
   'cpm.panel.user': '用户',
   'cpm.panel.returnTitle': '退回单据',
   'cpm.panel.returnTarget': '退回到',
-  'cpm.panel.node': '节点 {text}',
-  'cpm.panel.done': '已处理',
   'cpm.panel.reload': '刷新',
   'cpm.panel.waiting': '等待 {names} 审批',
   'cpm.history.SUBMIT': '提交',
@@ -175,7 +156,6 @@ export const flowZh: Record<string, string> = {
 
   'doc.attachments': '附件与备注',
   'doc.attachmentsLater': '附件与备注暂不可用。',
-  'doc.readOnlyApproval': '审批中或已结束的单据只读。',
 
   'myappr.title': '我的审批',
   'myappr.document': '单据',
@@ -185,11 +165,7 @@ export const flowZh: Record<string, string> = {
   'myappr.since': '等待自',
   'myappr.search': '查询',
   'myappr.reset': '重置',
-  'myappr.open': '打开',
   'myappr.keyword': '单据号或标题',
-  'myappr.scope': '范围',
-  'myappr.scope.PENDING': '待我审批',
-  'myappr.scope.DONE': '我已处理',
 };
 
 addMessages(flowMessages.en, flowMessages.zh);
