@@ -139,6 +139,8 @@ describe('scenarios', () => {
     const dup = await post(admin, 'scenarios/save', { form_id: form.id, context_type: 'ENTITY', context_key: 'vendor' });
     expect(dup.status).toBe(422);
     expect(dup.body.data.errors.context_key).toEqual(['该业务场景已绑定表单']);
+    const noEntity = await post(admin, 'scenarios/save', { form_id: form.id, context_type: 'ENTITY', context_key: 'no-such-thing' });
+    expect(noEntity.body.data.errors.context_key).toEqual(['不存在该名称的实体']);
     const badKey = await post(admin, 'scenarios/save', { form_id: form.id, context_type: 'FLOW_NODE', context_key: 'PO_APPROVAL' });
     expect(badKey.body.data.errors.context_key[0]).toMatch(/流程编码/);
     const flow = ok(await post(admin, 'scenarios/save', { form_id: form.id, context_type: 'FLOW_NODE', context_key: 'PO_APPROVAL:20' }));

@@ -137,13 +137,17 @@ async function saveForm(ctx: AuthedContext, tx: Tx): Promise<unknown> {
   return storedForm(row);
 }
 
-async function saveScenario(ctx: AuthedContext, tx: Tx): Promise<unknown> {
+async function saveScenario(ctx: AuthedContext, tx: Tx, registry: Registry): Promise<unknown> {
   const { session, lang } = ctx;
   const doc = dataObject(ctx.body);
   const input = { form_id: str(doc.form_id), context_type: doc.context_type, context_key: str(doc.context_key).trim() };
   const errors = scenarioErrors(input, lang);
   if (!errors.form_id && !(isUuid(input.form_id) && (await findForm(tx, session.clientId, input.form_id)))) {
     errors.form_id = [text(lang, 'forms.scenarioFormRequired')];
+  }
+  // An entity's extra fields only show on an entity the platform has.
+  if (!errors.context_key && input.context_type === 'ENTITY' && !registry.get(input.context_key)) {
+    errors.context_key = [text(lang, 'forms.unknownEntity')];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const contextType = String(input.context_type);
@@ -280,7 +284,7 @@ export function formsRoutes(api: Api): void {
     const pg = paging(jsonParam(query.p));
     return tenant(async (tx) => ({ ...(await listScenarios(tx, session.clientId, jsonParam(query.q), pg)), ...pg }));
   });
-  api.post(`${BASE}/scenarios/save`, scenarios, (ctx) => ctx.tenant((tx) => saveScenario(ctx, tx)));
+  api.post(`${BASE}/scenarios/save`, scenarios, (ctx) => ctx.tenant((tx) => saveScenario(ctx, tx, registry)));
   api.post(`${BASE}/scenarios/delete`, scenarios, ({ session, body, tenant }) =>
     tenant(async (tx) => {
       const list = ids(dataList(body));
