@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { dataRule } from '../../../server/src/engine/platformTables';
 import { cpmHistory, cpmTask } from './schema';
 
 let srv: TestServer;
@@ -521,6 +522,24 @@ describe('concurrency and retries', () => {
     const res = await push('buyer', pid, 'APPROVE', { node_version: v.node_version - 1 });
     expect(res.status).toBe(409);
     expect((await view(pid)).current_seq).toBe(10);
+  });
+});
+
+describe('data authorization', () => {
+  it("a document the user's data rules hide shows its flow only to those who take part", async () => {
+    const clientId = ok(await srv.call('GET', 'utilsapi/access/user-state', { token: tok.a2 })).clientid;
+    await srv.db.asSystem((tx) =>
+      tx.insert(dataRule).values({ clientId, menuCode: 'SCM_PURCHASE_REQUIREMENT', userId: uid.a2, field: 'title', operator: '=', value: 'Visible' }),
+    );
+    try {
+      const hidden = await started([last(10)], 'Hidden');
+      expect((await get('a2', `${CPM}/cpm-bus/cpm-view`, { pid: hidden.pid })).status).toBe(404);
+      const part = await started([last(10, { authority: 'ROLES', roles: ['APPROVER'] })], 'Hidden too');
+      expect(ok(await get('a2', `${CPM}/cpm-bus/cpm-view`, { pid: part.pid })).pid).toBe(part.pid);
+      expect((await push('a2', part.pid, 'APPROVE')).status).toBe(200);
+    } finally {
+      await srv.db.asSystem((tx) => tx.delete(dataRule).where(eq(dataRule.userId, uid.a2)));
+    }
   });
 });
 

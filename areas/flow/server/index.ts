@@ -2,8 +2,8 @@
 // (process definition, project type) plus the demo flow document (scm purchase requirement), the
 // designer's extra calls, and the CPM runtime under crossapi/ccommonapi.
 import { flowMessages, flowText } from '@seamline/core';
-import { BizError, defineArea, dataObject, forbidden, registerWorkCounter, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
-import { canRead, canWrite, loadActor, registerEntities, registryOf, saveContext } from '../../../server/src/engine';
+import { BizError, defineArea, dataObject, forbidden, notFound, registerWorkCounter, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
+import { canRead, canWrite, loadActor, loadRows, readContext, registerEntities, registryOf, saveContext } from '../../../server/src/engine';
 import type { Registry } from '../../../server/src/engine/registry';
 import { scenarioForm } from '../../forms/server/store';
 import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
@@ -21,6 +21,7 @@ import {
   pidFromUi,
   push,
   RUNNING,
+  takesPart,
   type Instance,
   type PushInput,
 } from './runtime';
@@ -48,13 +49,18 @@ function input(ctx: AuthedContext): Record<string, unknown> {
 const intOf = (v: unknown): number | null => (v === undefined || v === null || v === '' || !/^-?\d+$/.test(String(v)) ? null : Number(v));
 const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** The instance, when the user may read the document it belongs to (another company's: 404). */
-async function readable(tx: Tx, ctx: AuthedContext, registry: Registry, pid: unknown, lock = false): Promise<Instance> {
-  const inst = await instanceById(tx, ctx.session.clientId, pid, lock);
+/**
+ * The instance, when the user may read the document it belongs to: another company's is not found,
+ * and so is one the user's data rules hide — unless the user takes part (initiator, an approver).
+ */
+async function readable(tx: Tx, ctx: AuthedContext, registry: Registry, pid: unknown): Promise<Instance> {
+  const inst = await instanceById(tx, ctx.session.clientId, pid);
   const reg = registry.get(inst.entity);
   if (reg) {
     const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
     if (!canRead(reg.def, actor)) throw forbidden();
+    const visible = (await loadRows(tx, reg, [inst.recordId], readContext(registry, actor))).length > 0;
+    if (!visible && !(await takesPart(tx, inst, ctx.session.userId))) throw notFound();
   }
   return inst;
 }

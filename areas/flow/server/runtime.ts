@@ -449,6 +449,17 @@ export async function cpmView(tx: Tx, registry: Registry, inst: Instance) {
   };
 }
 
+/** The initiator, or anyone who has (had) a to-do in the instance. */
+export async function takesPart(tx: Tx, inst: Instance, userId: string): Promise<boolean> {
+  if (inst.initiatorId === userId) return true;
+  const [task] = await tx
+    .select({ id: cpmTask.id })
+    .from(cpmTask)
+    .where(and(eq(cpmTask.instanceId, inst.id), eq(cpmTask.userId, userId)))
+    .limit(1);
+  return !!task;
+}
+
 async function myPendingTask(tx: Tx, inst: Instance, userId: string) {
   const [task] = await tx
     .select()
