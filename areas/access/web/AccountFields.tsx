@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ValidationRule } from '@seamline/core';
 import { ruleFromSpec, sameAs } from '../../../web/src/form';
 import { useLang } from '../../../web/src/i18n';
+import { USERNAME_RULE } from '../meta/account';
 
 const R = (type: ValidationRule['type']): ValidationRule => ({ type });
 
@@ -49,23 +50,41 @@ export function EmailField({ testId }: { testId: string }) {
   );
 }
 
+/** Username: required and the account rule (letters, digits, dot, underscore, @, hyphen). */
+export function UsernameField({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Form.Item
+      name="username"
+      label={t('account.username')}
+      extra={t('account.usernameHint2')}
+      rules={[ruleFromSpec(R('required'), lang, t('auth.usernameRequired')), ruleFromSpec(USERNAME_RULE, lang)]}
+    >
+      <Input autoComplete="username" data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** Full name: required. */
+export function FullNameField({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Form.Item name="fullname" label={t('account.fullname')} rules={[ruleFromSpec(R('required'), lang)]}>
+      <Input autoComplete="name" data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 /** The person behind a new account: name, username, email, mobile, password. */
 export function AccountFields({ testIdPrefix }: { testIdPrefix: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <>
-      <Form.Item name="fullname" label={t('account.fullname')} rules={[ruleFromSpec(R('required'), lang)]}>
-        <Input autoComplete="name" data-testid={`${testIdPrefix}-fullname`} />
-      </Form.Item>
-      <Form.Item
-        name="username"
-        label={t('account.username')}
-        extra={t('account.usernameHint')}
-        rules={[ruleFromSpec(R('required'), lang, t('auth.usernameRequired')), ruleFromSpec(R('english'), lang)]}
-      >
-        <Input autoComplete="username" data-testid={`${testIdPrefix}-username`} />
-      </Form.Item>
+      <FullNameField testId={`${testIdPrefix}-fullname`} />
+      <UsernameField testId={`${testIdPrefix}-username`} />
       <EmailField testId={`${testIdPrefix}-email`} />
       <Form.Item name="mobile" label={t('account.mobile')} rules={[ruleFromSpec(R('mobile'), lang)]}>
         <Input autoComplete="tel" data-testid={`${testIdPrefix}-mobile`} />

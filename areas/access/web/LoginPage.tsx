@@ -1,11 +1,13 @@
 // /login and its children (inner, ddwelcome/:client, qywxwelcome, third/:type): the sign-in form.
-// The third-party entries keep their parameter visible and offer the normal form until their
-// bindings (DingTalk, WeCom, others) arrive.
+// The third-party entries keep their parameter visible, show the server's answer (no provider is
+// connected on this platform) and offer the normal form.
+import { useEffect, useState } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseLoginRedirect, type ValidationRule } from '@seamline/core';
+import { ApiError, api } from '../../../web/src/api';
 import { SpecForm, ruleFromSpec } from '../../../web/src/form';
 import { signIn } from '../../../web/src/session/actions';
 import { storedUsername } from '../../../web/src/session/storage';
@@ -13,6 +15,7 @@ import { Brand } from '../../../web/src/shell/Brand';
 import { LanguageSwitch } from '../../../web/src/shell/LanguageSwitch';
 import { useLang } from '../../../web/src/i18n';
 import type { RouteHandle } from '../../../web/src/router/title';
+import { accessPaths } from './paths';
 
 interface Credentials {
   username: string;
@@ -21,10 +24,37 @@ interface Credentials {
 
 const REQUIRED: ValidationRule = { type: 'required' };
 
+/**
+ * The third-party entries ask the server (GET dingtalk/prepared-login then POST access/dd-login
+ * for DingTalk; GET access/qw3rd-login with the caller's params for WeCom and other providers).
+ * No provider is connected on this platform, so the server's 'not configured' answer is shown
+ * and the normal form stays available.
+ */
+function useThirdPartyAnswer(variant: string | undefined, client: string | undefined, type: string | undefined, search: string) {
+  const [answer, setAnswer] = useState<string | null>(null);
+  useEffect(() => {
+    if (variant !== 'dingtalk' && variant !== 'wecom' && variant !== 'third') return;
+    let live = true;
+    const params = Object.fromEntries(new URLSearchParams(search));
+    const opts = { auth: false, notify: false } as const;
+    const attempt =
+      variant === 'dingtalk'
+        ? api.get(accessPaths.ddPreparedLogin, { client: client ?? '' }, opts).then(() => api.post(accessPaths.ddLogin, { client: client ?? '', ...params }, opts))
+        : api.get(accessPaths.qw3rdLogin, { ...params, type: variant === 'wecom' ? 'WeCom' : type ?? '' }, opts);
+    attempt.catch((err) => live && setAnswer(err instanceof ApiError ? err.message : String(err)));
+    return () => {
+      live = false;
+    };
+  }, [variant, client, type, search]);
+  return answer;
+}
+
 function VariantNotice() {
   const { t } = useTranslation();
   const { client, type } = useParams();
+  const { search } = useLocation();
   const variant = [...useMatches()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.loginVariant).find(Boolean);
+  const answer = useThirdPartyAnswer(variant, client, type, search);
   if (!variant || variant === 'default') return null;
   const text = {
     inner: t('login.variant.inner'),
@@ -32,7 +62,12 @@ function VariantNotice() {
     wecom: t('login.variant.wecom'),
     third: t('login.variant.third', { type: type ?? '' }),
   }[variant];
-  return text ? <Alert type="info" showIcon message={text} data-testid="login-variant" style={{ marginBottom: 20 }} /> : null;
+  return (
+    <>
+      {text ? <Alert type="info" showIcon message={text} data-testid="login-variant" style={{ marginBottom: answer ? 8 : 20 }} /> : null}
+      {answer ? <Alert type="warning" showIcon message={answer} data-testid="login-third-answer" style={{ marginBottom: 20 }} /> : null}
+    </>
+  );
 }
 
 export default function LoginPage() {

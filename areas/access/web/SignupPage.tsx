@@ -1,34 +1,80 @@
-// /signup: register a new company (its first user becomes the ADMIN) or join an existing one
-// (a COMMON user awaiting the company admin's approval). The forms validate fully; sending them
-// opens with a later release, and the page says so instead of pretending.
+// /signup: register a new company (its first user becomes the ADMIN once the super admin approves)
+// or ask to join a company already on Seamline (a COMMON member once its admin approves).
+// POST utilsapi/signup/company and signup/join; a finished sign-up counts down to /login.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Select, Tabs } from 'antd';
-import { useNavigate } from 'react-router';
+import { Alert, Form, Input, Select, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ValidationRule } from '@seamline/core';
+import { api } from '../../../web/src/api';
 import { SpecForm, ruleFromSpec } from '../../../web/src/form';
 import { useLang } from '../../../web/src/i18n';
 import { PublicFrame } from '../../../web/src/shell/PublicFrame';
+import { COMPANY_CODE_MAX } from '../meta/account';
 import { AccountFields } from './AccountFields';
+import { DoneWithCountdown } from './Countdown';
+import { signupPaths } from './paths';
 
 const REQUIRED: ValidationRule = { type: 'required' };
 const COMPANY_TYPES = ['BRAND', 'FACTORY', 'GARMENT_SUPPLIER', 'FABRIC_SUPPLIER', 'TRIM_SUPPLIER'] as const;
+
+type Kind = 'company' | 'join';
+
+/** Either a new account, or username + password of an existing one. */
+function ApplicantFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const existing = Form.useWatch('existing') === true;
+  return (
+    <>
+      <Form.Item name="existing" label={t('signup.existing')} valuePropName="checked" extra={existing ? t('signup.existingHint') : undefined}>
+        <Switch data-testid={`${prefix}-existing`} />
+      </Form.Item>
+      {existing ? (
+        <>
+          <Form.Item name="username" label={t('account.username')} rules={[ruleFromSpec(REQUIRED, lang, t('auth.usernameRequired'))]}>
+            <Input autoComplete="username" data-testid={`${prefix}-username`} />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[ruleFromSpec(REQUIRED, lang, t('login.passwordRequired'))]}>
+            <Input.Password autoComplete="current-password" data-testid={`${prefix}-password`} />
+          </Form.Item>
+        </>
+      ) : (
+        <AccountFields testIdPrefix={prefix} />
+      )}
+    </>
+  );
+}
 
 function RegisterCompanyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <SpecForm onSubmit={onDone} data-testid="signup-company-form">
+    <SpecForm<Record<string, unknown>>
+      data-testid="signup-company-form"
+      onSubmit={async (values) => {
+        await api.post(signupPaths.company, { ...values, existing: values.existing ? '1' : '' }, { auth: false });
+        onDone();
+      }}
+    >
       <Form.Item name="companyName" label={t('signup.companyName')} rules={[ruleFromSpec(REQUIRED, lang)]}>
         <Input data-testid="signup-company-name" />
       </Form.Item>
-      <Form.Item name="companyType" label={t('signup.companyType')} rules={[ruleFromSpec(REQUIRED, lang)]}>
-        <Select
-          data-testid="signup-company-type"
-          options={COMPANY_TYPES.map((c) => ({ value: c, label: t(`signup.type.${c}`) }))}
-        />
+      <Form.Item
+        name="companyCode"
+        label={t('signup.companyCode')}
+        extra={t('signup.companyCodeNewHint')}
+        rules={[ruleFromSpec(REQUIRED, lang), ruleFromSpec({ type: 'capitalEnglish' }, lang), { max: COMPANY_CODE_MAX }]}
+        normalize={(v: string) => v?.toUpperCase()}
+      >
+        <Input data-testid="signup-company-code" />
       </Form.Item>
-      <AccountFields testIdPrefix="signup-admin" />
+      <Form.Item name="companyType" label={t('signup.companyType')} rules={[ruleFromSpec(REQUIRED, lang)]}>
+        <Select data-testid="signup-company-type" options={COMPANY_TYPES.map((c) => ({ value: c, label: t(`signup.type.${c}`) }))} />
+      </Form.Item>
+      <ApplicantFields prefix="signup-admin" />
+      <Form.Item name="note" label={t('signup.note')}>
+        <Input.TextArea rows={2} maxLength={500} data-testid="signup-company-note" />
+      </Form.Item>
       <SpecForm.Submit block data-testid="signup-company-submit">
         {t('signup.registerSubmit')}
       </SpecForm.Submit>
@@ -36,21 +82,46 @@ function RegisterCompanyForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** A searchable company picker over signup/companies (two characters at least). */
+function CompanySelect(props: { value?: string; onChange?: (v: string) => void }) {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  return (
+    <Select
+      {...props}
+      showSearch
+      filterOption={false}
+      data-testid="signup-join-company"
+      placeholder={t('signup.findCompanyHint')}
+      notFoundContent={null}
+      onSearch={async (search) => {
+        if (search.trim().length < 2) return setOptions([]);
+        const found = await api.get<{ code: string; name: string }[]>(signupPaths.companies, { search }, { auth: false, notify: false }).catch(() => []);
+        setOptions(found.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })));
+      }}
+      options={options}
+    />
+  );
+}
+
 function JoinCompanyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <SpecForm onSubmit={onDone} data-testid="signup-join-form">
-      <Form.Item
-        name="companyCode"
-        label={t('signup.companyCode')}
-        extra={t('signup.companyCodeHint')}
-        rules={[ruleFromSpec(REQUIRED, lang), ruleFromSpec({ type: 'capitalEnglish' }, lang)]}
-        normalize={(v: string) => v?.toUpperCase()}
-      >
-        <Input data-testid="signup-company-code" />
+    <SpecForm<Record<string, unknown>>
+      data-testid="signup-join-form"
+      onSubmit={async (values) => {
+        await api.post(signupPaths.join, { ...values, existing: values.existing ? '1' : '' }, { auth: false });
+        onDone();
+      }}
+    >
+      <Form.Item name="companyCode" label={t('signup.findCompany')} extra={t('signup.companyCodeHint')} rules={[ruleFromSpec(REQUIRED, lang)]}>
+        <CompanySelect />
       </Form.Item>
-      <AccountFields testIdPrefix="signup-join" />
+      <ApplicantFields prefix="signup-join" />
+      <Form.Item name="note" label={t('signup.note')}>
+        <Input.TextArea rows={2} maxLength={500} data-testid="signup-join-note" />
+      </Form.Item>
       <SpecForm.Submit block data-testid="signup-join-submit">
         {t('signup.joinSubmit')}
       </SpecForm.Submit>
@@ -60,33 +131,22 @@ function JoinCompanyForm({ onDone }: { onDone: () => void }) {
 
 export default function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<Kind | null>(null);
   return (
     <PublicFrame width={560}>
       {done ? (
-        <div data-testid="signup-later">
-          <Result
-            status="info"
-            title={t('signup.laterTitle')}
-            subTitle={t('signup.laterText')}
-            extra={[
-              <Button key="back" onClick={() => setDone(false)}>
-                {t('signup.backToForm')}
-              </Button>,
-              <Button key="login" type="primary" onClick={() => navigate('/login')}>
-                {t('nav.signIn')}
-              </Button>,
-            ]}
-          />
-        </div>
+        <DoneWithCountdown
+          testId="signup-done"
+          title={t(done === 'company' ? 'signup.doneCompanyTitle' : 'signup.doneJoinTitle')}
+          text={t('signup.doneText')}
+        />
       ) : (
         <>
           <Alert type="info" showIcon message={t('signup.notice')} style={{ marginBottom: 16 }} />
           <Tabs
             items={[
-              { key: 'company', label: t('signup.tabCompany'), children: <RegisterCompanyForm onDone={() => setDone(true)} /> },
-              { key: 'join', label: t('signup.tabJoin'), children: <JoinCompanyForm onDone={() => setDone(true)} /> },
+              { key: 'company', label: t('signup.tabCompany'), children: <RegisterCompanyForm onDone={() => setDone('company')} /> },
+              { key: 'join', label: t('signup.tabJoin'), children: <JoinCompanyForm onDone={() => setDone('join')} /> },
             ]}
           />
         </>

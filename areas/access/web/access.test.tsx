@@ -1,5 +1,5 @@
 // Sign-in and password screens in the real route table (VAL-22..24, SES-01, SES-18).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLang } from '../../../web/src/i18n';
 import { fakeServer } from '../../../web/src/test/fakeServer';
@@ -17,6 +17,9 @@ async function publicKeyPem() {
 }
 
 const toasts = () => [...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent);
+
+// Full antd screens in jsdom on a shared two-core machine: give each test room.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => setLang('en'));
 
@@ -72,25 +75,29 @@ describe('/forgotpwd', () => {
     expect(server.requests[0].body?.get('email')).toBe('ann@example.com');
   });
 
-  it('VAL-22/23: weak or mismatching new passwords are refused', async () => {
-    fakeServer();
-    renderApp('/forgotpwd/newpwd');
+  it('VAL-22/23: weak or mismatching new passwords are refused; a valid pair is posted with the token', async () => {
+    const server = fakeServer()
+      .on('GET', 'utilsapi/access/reset-password-check', () => ({ username: 'ann' }))
+      .on('POST', 'utilsapi/access/reset-password', () => ({ username: 'ann' }));
+    renderApp('/forgotpwd/newpwd?token=TK');
     fireEvent.change(await screen.findByTestId('newpwd-password'), { target: { value: 'abc123' } });
     fireEvent.change(screen.getByTestId('newpwd-repeat'), { target: { value: 'abc124' } });
     fireEvent.click(screen.getByTestId('newpwd-submit'));
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
     expect(screen.getByText(/needs upper- and lower-case letters and digits/)).toBeTruthy();
-    expect(screen.queryByTestId('newpwd-later')).toBeNull();
+    expect(server.calls('utilsapi/access/reset-password')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('newpwd-password'), { target: { value: 'Abc123' } });
     fireEvent.change(screen.getByTestId('newpwd-repeat'), { target: { value: 'Abc123' } });
     fireEvent.click(screen.getByTestId('newpwd-submit'));
-    expect(await screen.findByTestId('newpwd-later')).toBeTruthy();
+    expect(await screen.findByTestId('newpwd-done')).toBeTruthy();
+    const sent = server.calls('utilsapi/access/reset-password')[0].body!;
+    expect([sent.get('token'), sent.get('password'), sent.get('passwordRepeat')]).toEqual(['TK', 'Abc123', 'Abc123']);
   });
 
   it('VAL-24: blank new password says so', async () => {
-    fakeServer();
-    renderApp('/forgotpwd/newpwd');
+    fakeServer().on('GET', 'utilsapi/access/reset-password-check', () => ({ username: 'ann' }));
+    renderApp('/forgotpwd/newpwd?token=TK');
     fireEvent.click(await screen.findByTestId('newpwd-submit'));
     expect(await screen.findByText('New password cannot be empty')).toBeTruthy();
   });

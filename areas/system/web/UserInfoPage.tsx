@@ -1,8 +1,9 @@
-// /page/userinfo: the signed-in user's own details (editing them arrives with user management)
+// /page/userinfo: the signed-in user's own details, profile and password (access area's cards)
 // and personal preferences, saved with POST save-setting (CFG-21) and read back from user-state.
 import { Avatar, Card, Col, Descriptions, Form, Radio, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl, statusColor } from '@seamline/core';
+import { statusColor } from '@seamline/core';
+import { PasswordCard, ProfileCard, avatarSrc } from '../../access/web/ProfileCards';
 import { toastSuccess } from '../../../web/src/api';
 import { CurrencySelect } from '../../../web/src/components/CurrencySelect';
 import { SpecForm } from '../../../web/src/form';
@@ -33,7 +34,7 @@ function Details() {
   return (
     <Card data-testid="userinfo">
       <Space align="center" size={16} style={{ marginBottom: 16 }}>
-        <Avatar size={64} src={avatarUrl(user.avatar)} alt="" />
+        <Avatar size={64} src={avatarSrc(user.avatar)} alt="" />
         <div>
           <Typography.Title level={5} style={{ margin: 0 }} data-testid="userinfo-fullname">
             {name}
@@ -61,9 +62,6 @@ function Details() {
           {[user.contact_phone, user.contact_mobile].filter(Boolean).join(' / ') || '—'}
         </Descriptions.Item>
       </Descriptions>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {t('userinfo.editLater')}
-      </Typography.Paragraph>
     </Card>
   );
 }
@@ -113,6 +111,12 @@ export default function UserInfoPage() {
       </Col>
       <Col xs={24} xl={9}>
         <PreferencesCard />
+      </Col>
+      <Col xs={24} xl={15}>
+        <ProfileCard />
+      </Col>
+      <Col xs={24} xl={9}>
+        <PasswordCard />
       </Col>
     </Row>
   );

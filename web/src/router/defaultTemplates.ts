@@ -9,6 +9,8 @@ import '../../../areas/system/web/register';
 import '../../../areas/flow/web/register';
 // Supplier sourcing: projects with their workspace, supplier inbox and answers, quotations, evaluations.
 import '../../../areas/srm/web/register';
+// Accounts: join requests, invitations, sign-up approval, licence types, outbox, WeCom binding.
+import '../../../areas/access/web/register';
 // The import centre, upload centre and batch image upload (web/src/transfer).
 import '../transfer/register';
 // Dynamic forms and scenarios: designer, scenario list, extra fields under engine documents.

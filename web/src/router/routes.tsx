@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
       // Public (spec §2)
       ...LOGIN_ROUTES.map(([path, loginVariant]) => ({ path, lazy: login, handle: { title: 'route.login', loginVariant } })),
       { path: 'signup', lazy: page(() => import('../../../areas/access/web/SignupPage')), handle: title('route.signup') },
+      { path: 'signup/invite', lazy: page(() => import('../../../areas/access/web/AcceptInvitationPage')), handle: title('route.acceptInvitation') },
       {
         path: 'forgotpwd',
         lazy: page(() => import('../../../areas/access/web/ForgotPasswordLayout')),
