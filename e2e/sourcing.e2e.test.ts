@@ -149,4 +149,41 @@ describe('sourcing between a brand and two suppliers', () => {
 
     await Promise.all([buyer.context.close(), factory.context.close(), mill.context.close()]);
   });
+
+  it('reaches every sourcing screen from the Supplier menu, with its title (SRC-28)', async () => {
+    const { context, page } = await signedIn('brand.buyer');
+    const screens: Array<[string, RegExp, string]> = [
+      ['RFI requests', /\/srm\/index\/rfi$/, 'inbox'],
+      ['RFI records', /\/srm\/index\/rfi-record$/, 'rfi-records'],
+      ['RFQ / quotations', /\/srm\/index\/rfq$/, ''],
+      ['Access-evaluation configuration', /\/srm\/masterdetail\/access-eval-config$/, ''],
+      ['Supplier evaluation', /\/srm\/index\/supplier-eval$/, ''],
+      ['Supplier admission evaluation', /\/srm\/index\/admission-eval$/, ''],
+      ['Sourcing inbox', /\/srm\/index\/sourcing-inbox$/, 'inbox'],
+      ['My quotations', /\/srm\/index\/my-quotations$/, 'my-quotations'],
+    ];
+    await page.getByRole('menuitem', { name: /Supplier/ }).first().click();
+    for (const [title, url, testId] of screens) {
+      await page.getByRole('menuitem', { name: new RegExp(`^${title.replace(/[/()]/g, '\\$&')}`) }).first().click();
+      await page.waitForURL(url);
+      await expect.poll(() => page.title()).toContain(title);
+      if (testId) await expect.poll(() => page.getByTestId(testId).count()).toBe(1);
+      else await expect.poll(() => page.locator('.ant-table, .ant-card').count()).toBeGreaterThan(0);
+    }
+    await page.getByRole('menuitem', { name: /^Access-evaluation configuration/ }).first().click();
+    await expect.poll(() => page.getByText('Standard supplier admission').count()).toBeGreaterThan(0);
+    await page.getByText('Standard supplier admission').first().click();
+    const values = () => page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await expect.poll(values).toContain('Quality system');
+    await shot(page, 'sourcing-eval-config-en');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.reload();
+    await expect.poll(() => page.title()).toContain('准入评估配置');
+    await expect.poll(values).toContain('Quality system');
+    await shot(page, 'sourcing-eval-config-zh');
+    await page.goto('/srm/index/rfq');
+    await expect.poll(() => page.title()).toContain('询价与报价');
+    await shot(page, 'sourcing-projects-zh');
+    await context.close();
+  });
 });

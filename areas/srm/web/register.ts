@@ -5,6 +5,7 @@
 import { registerEntities } from '../../../web/src/engine/registry';
 import { registerTemplate } from '../../../web/src/router/templates';
 import { srmEntities } from '../meta';
+import './documentLock';
 
 registerEntities('srm', srmEntities);
 registerTemplate('page', 'srm', 'rfq', () => import('./ProjectPage'));

@@ -157,3 +157,33 @@ describe('buyer comparison', () => {
     expect(posted(srv.calls('srmapi/quotation/select')[0])).toEqual({ id: 'QB', version: 3 });
   });
 });
+
+describe('access-evaluation config (SRC-08)', () => {
+  const config = (status: string) => ({
+    id: 'C1',
+    version: 2,
+    version_no: 'V1',
+    name: 'Standard supplier admission',
+    pass_score: '70.0000',
+    status,
+    items: [{ id: 'IT1', item_code: 'QUALITY', item_name: 'Quality system', weight: '40.0000', weight_level: '5', is_additional: '0' }],
+    options: [],
+    reviewers: [],
+  });
+
+  it('shows an activated config read-only, a draft editable', async () => {
+    signedInServer().on('GET', 'srmapi/access-eval-config/view', () => config('10'));
+    const view = renderApp('/srm/page/access-eval-config?id=C1');
+    await waitFor(() => expect(screen.getAllByDisplayValue('Quality system').length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(screen.queryByTestId('document-save')).toBeNull();
+    expect((screen.getAllByDisplayValue('Quality system')[0] as HTMLInputElement).disabled).toBe(true);
+    view.unmount();
+
+    signedInServer().on('GET', 'srmapi/access-eval-config/view', () => config('0'));
+    renderApp('/srm/page/access-eval-config?id=C1');
+    await waitFor(() => expect(screen.getAllByDisplayValue('Quality system').length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(screen.getByTestId('document-save')).toBeTruthy();
+    expect((screen.getAllByDisplayValue('Quality system')[0] as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
