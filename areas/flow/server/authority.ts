@@ -85,6 +85,15 @@ export async function resolveApprovers(tx: Tx, clientId: string, node: FlowNode,
   }
   if (ROLE_AUTHORITIES.includes(authority)) out.push(...(await roleMembers(tx, clientId, list(node.roles))));
   if (authority === 'REPORTING_MANAGER') out.push(...(await reportingManagers(tx, clientId, initiatorId)));
-  out.push(...list(node.users).filter(isUuid), ...extra);
+  // Users named on the node count only while they are members of the company.
+  const named = list(node.users).filter(isUuid);
+  if (named.length) {
+    const members = await tx
+      .select({ user: userClient.userId })
+      .from(userClient)
+      .where(and(eq(userClient.clientId, clientId), inArray(userClient.userId, named)));
+    out.push(...named.filter((u) => members.some((m) => m.user === u)));
+  }
+  out.push(...extra);
   return [...new Set(out)];
 }

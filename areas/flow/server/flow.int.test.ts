@@ -356,8 +356,8 @@ describe('authority types (spec §6)', () => {
       for (const u of ['buyer', 'a1', 'a2']) expect((await actions(pid, u)).includes('APPROVE')).toBe(who.includes(u));
     });
   }
-  it('named users are added to any authority', async () => {
-    const { pid } = await started([last(10, { authority: 'INITIATOR', users: [uid.a2] })]);
+  it('named users are added to any authority (members of the company only)', async () => {
+    const { pid } = await started([last(10, { authority: 'INITIATOR', users: [uid.a2, uid.factory] })]);
     expect(approvers(await view(pid))).toEqual([uid.buyer, uid.a2].sort());
   });
   it('no approver → the submit is refused and the document stays as it was', async () => {
