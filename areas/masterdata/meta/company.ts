@@ -1,6 +1,6 @@
 // Client / company (spec §3, MD-02) with its company card (MD-03): the card has a version, is
 // public or private, and is active or frozen (freeze / unfreeze).
-import { defineEntity, type FieldOption } from '@seamline/core';
+import { defineEntity, LICENCE_MIN_SIZE, type EntityRule, type FieldOption } from '@seamline/core';
 import {
   ACTIVE_FROZEN,
   AREA,
@@ -59,6 +59,25 @@ export const CAPABILITY_OPTIONS: FieldOption[] = [
   { value: 'SAMPLING', label: L('Sampling', '打样') },
 ];
 
+/** The company card shows up to five cases, in slots 1 to 5 (spec §9, CON-22). */
+export const CASE_SLOTS = [1, 2, 3, 4, 5] as const;
+
+/** Each case slot at most once, and no more cases than slots. */
+export const caseSlotsRule: EntityRule = (doc) => {
+  const rows = Array.isArray(doc.cases) ? (doc.cases as Array<Record<string, unknown>>) : [];
+  const errors: ReturnType<EntityRule> = [];
+  if (rows.length > CASE_SLOTS.length) {
+    errors.push({ message: L(`At most ${CASE_SLOTS.length} cases`, `最多 ${CASE_SLOTS.length} 个案例`) });
+  }
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const slot = row?.slot === undefined || row?.slot === null ? '' : String(row.slot);
+    if (slot && seen.has(slot)) errors.push({ field: 'slot', child: { name: 'cases', index }, message: L('This case slot is taken', '该案例位置已被占用') });
+    seen.add(slot);
+  });
+  return errors;
+};
+
 export const companyEntity = defineEntity({
   name: 'company',
   area: AREA,
@@ -103,7 +122,36 @@ export const companyEntity = defineEntity({
     },
     statusField(ACTIVE_FROZEN, 'active', { name: 'card_status', label: L('Card status', '名片状态') }),
     { name: 'capabilities', type: 'multiselect', label: L('Capabilities', '能力'), options: CAPABILITY_OPTIONS },
+    // The business licence (CON-21: at least 600×840 px; core licenceImageOk checks a measured image).
+    {
+      name: 'licence_image',
+      type: 'image',
+      label: L('Business licence', '营业执照'),
+      hint: L(
+        `At least ${LICENCE_MIN_SIZE.width}×${LICENCE_MIN_SIZE.height} px`,
+        `至少 ${LICENCE_MIN_SIZE.width}×${LICENCE_MIN_SIZE.height} 像素`,
+      ),
+    },
   ],
+  children: [
+    {
+      name: 'cases',
+      label: L('Cases (slots 1–5)', '案例（位置 1–5）'),
+      fields: [
+        {
+          name: 'slot',
+          type: 'select',
+          label: L('Slot', '位置'),
+          required: true,
+          options: CASE_SLOTS.map((n) => ({ value: String(n), label: { en: String(n), zh: String(n) } })),
+        },
+        { name: 'title', type: 'string', label: L('Case', '案例'), required: true, maxLength: 100 },
+        { name: 'image', type: 'image', label: L('Picture', '图片') },
+        { name: 'description', type: 'text', label: L('Description', '描述'), maxLength: 500 },
+      ],
+    },
+  ],
+  rules: [caseSlotsRule],
   list: {
     columns: ['code', 'name', 'type', 'industry', 'card_visibility', 'card_version', 'card_status'],
     filters: ['code', 'name', 'type', 'card_visibility', 'card_status'],

@@ -8,6 +8,7 @@ export const {
   md_dictionary,
   md_service,
   md_company,
+  md_company_cases,
   md_plant,
   md_org,
   md_position,

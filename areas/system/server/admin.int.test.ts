@@ -357,3 +357,30 @@ describe('tenant isolation of every admin endpoint', () => {
     }
   });
 });
+
+describe('company card and profile (CON-19, CON-21, CON-22)', () => {
+  const save = (data: Doc) => srv.call('POST', 'mdapi/company/save', { token: tok['brand.admin'], headers: { 'x-seamline-lang': 'en' }, json: { DATA: data } });
+  it('keeps case slots 1 to 5, each once; a sixth case or a taken slot is refused', async () => {
+    const card = ok(await srv.call('GET', 'mdapi/company/page-list', { token: tok['brand.admin'] })).rows[0];
+    const cases = (n: number) => Array.from({ length: n }, (_, i) => ({ slot: String(i + 1), title: `Case ${i + 1}` }));
+    const dup = await save({ id: card.id, version: card.version, cases: [{ slot: '1', title: 'A' }, { slot: '1', title: 'B' }] });
+    expect(dup.status).toBe(422);
+    expect(JSON.stringify(dup.body.data.errors)).toContain('This case slot is taken');
+    const six = await save({ id: card.id, version: card.version, cases: [...cases(5), { slot: '5', title: 'Sixth' }] });
+    expect(six.status).toBe(422);
+    expect(six.body.data.errors._document).toContain('At most 5 cases');
+    const badSlot = await save({ id: card.id, version: card.version, cases: [{ slot: '6', title: 'Six' }] });
+    expect(badSlot.status).toBe(422);
+    const saved = ok(await save({ id: card.id, version: card.version, cases: cases(5), licence_image: 'https://example.com/licence.png' }));
+    expect(saved.cases.map((c: Doc) => c.slot)).toEqual(['1', '2', '3', '4', '5']);
+    expect(saved.licence_image).toBe('https://example.com/licence.png');
+    expect(saved.card_version).toBe(card.card_version + 1);
+  });
+
+  it('the form shows the logo and licence size hints', async () => {
+    const defs = ok(await srv.call('GET', 'utilsapi/meta/entities', { token: tok['brand.admin'], query: { names: 'company' } }));
+    const fields = (defs[0] ?? defs.company).fields as Doc[];
+    expect(fields.find((f) => f.name === 'logo').hint.en).toMatch(/702×180.*200×200/);
+    expect(fields.find((f) => f.name === 'licence_image').hint.en).toBe('At least 600×840 px');
+  });
+});
