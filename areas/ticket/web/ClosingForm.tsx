@@ -41,7 +41,8 @@ export function ClosingForm({ ticket, lang, open, onClose, onDone }: { ticket: T
 
   return (
     <Modal open={open} title={tt(lang, 'closingTitle')} onCancel={onClose} onOk={submit} okText={tt(lang, 'startClosing')} cancelText={tt(lang, 'cancel')} width={640} destroyOnHidden>
-      <Form form={form} layout="vertical" data-testid="closing-form" initialValues={{ reasons: [] }}>
+      <Form form={form} layout="vertical" data-testid="closing-form"
+        onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))} initialValues={{ reasons: [] }}>
         <Form.Item name="closing_summary" label={tt(lang, 'closingSummary')} required>
           <Input.TextArea rows={3} maxLength={SUMMARY_MAX} data-testid="closing-summary" />
         </Form.Item>

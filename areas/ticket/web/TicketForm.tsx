@@ -36,7 +36,8 @@ export function TicketForm({ open, lang, onClose, onSaved }: { open: boolean; la
 
   return (
     <Modal open={open} title={tt(lang, 'newTicket')} onCancel={onClose} onOk={submit} okText={tt(lang, 'save')} cancelText={tt(lang, 'cancel')} destroyOnHidden width={640}>
-      <Form form={form} layout="vertical" data-testid="ticket-form" initialValues={{ is_public: false, tags: [] }}>
+      <Form form={form} layout="vertical" data-testid="ticket-form"
+        onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))} initialValues={{ is_public: false, tags: [] }}>
         <Form.Item name="title" label={tt(lang, 'title')} required>
           <Input maxLength={TITLE_MAX} data-testid="ticket-title" />
         </Form.Item>

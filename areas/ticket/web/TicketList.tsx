@@ -23,7 +23,7 @@ interface Filters {
 export default function TicketList() {
   const lang = useLang();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<Filters>({ status: [0, 50] });
+  const [filters, setFilters] = useState<Filters>({ status: [0, 50], side: '' });
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<Filters>();
@@ -31,7 +31,7 @@ export default function TicketList() {
   const open = (t: Ticket) => navigate(`/page/ticket/view?key=${t.id}`);
 
   return (
-    <Card data-testid="ticket-list" title={tt(lang, 'listTitle')} extra={
+    <Card data-testid="ticket-list" extra={
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="ticket-new">
         {tt(lang, 'newTicket')}
       </Button>

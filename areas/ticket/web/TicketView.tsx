@@ -99,7 +99,7 @@ export default function TicketView() {
           {t.description && <Descriptions.Item label={tt(lang, 'description')} span={3}>{t.description}</Descriptions.Item>}
         </Descriptions>
         {t.status >= 50 && (
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered title={tt(lang, 'closingRecord')} style={{ marginTop: 16 }} data-testid="ticket-closing-record">
+          <Descriptions size="small" column={2} labelStyle={{ width: 200 }} bordered title={tt(lang, 'closingRecord')} style={{ marginTop: 16 }} data-testid="ticket-closing-record">
             <Descriptions.Item label={tt(lang, 'closingSummary')} span={2}>{t.closing_summary}</Descriptions.Item>
             <Descriptions.Item label={tt(lang, 'penaltyResult')}>{label(PENALTY_RESULT_OPTIONS, t.penalty_result)}</Descriptions.Item>
             <Descriptions.Item label={tt(lang, 'reasons')}>{t.reasons.length ? t.reasons.map((r) => <Tag key={r}>{label(REASON_OPTIONS, r)}</Tag>) : tt(lang, 'none')}</Descriptions.Item>
