@@ -36,6 +36,7 @@ export const srmMessages = {
     'srm.notify.quotationDecided': 'Your quotation for {code} {name}: {status}',
     'srm.notify.inquiryClosed': 'The RFQ {code} {name} is closed',
     'srm.notify.stopped': '{brand} stopped your invitation to {code} {name}',
+    'srm.notify.toScore': 'Please score the admission evaluation {title}',
   },
   zh: {
     'srm.tooManyTiers': '阶梯价最多 5 级（1 到 5 级）',
@@ -70,6 +71,7 @@ export const srmMessages = {
     'srm.notify.quotationDecided': '您在 {code} {name} 的报价：{status}',
     'srm.notify.inquiryClosed': '询价 {code} {name} 已关闭',
     'srm.notify.stopped': '{brand} 终止了您对 {code} {name} 的邀请',
+    'srm.notify.toScore': '请为准入评估 {title} 评分',
   },
 } satisfies { en: Record<string, string>; zh: Record<string, string> };
 

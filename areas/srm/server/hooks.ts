@@ -11,6 +11,7 @@ import { and, asc, eq, ne, sql, type Tx } from '@seamline/server/api';
 import type { EntityHooks, HookDocument } from '../../../server/src/engine/hooks';
 import type { SaveContext } from '../../../server/src/engine/save';
 import { srmt } from '../meta/messages';
+import { tellReviewers } from './reviewers';
 import { srm_admission_eval_scores, srm_eval_config, srm_eval_config_items, srm_eval_config_reviewers, srm_project_items } from './schema';
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -113,6 +114,11 @@ async function supplierEvalTotals(_tx: Tx, docs: HookDocument[], ctx: SaveContex
 export const srmHooks: Record<string, EntityHooks> = {
   'sourcing-project': { beforeWrite: projectItemsFrozen },
   'access-eval-config': { beforeWrite: evalConfigRules },
-  'admission-eval': { beforeWrite: admissionScores },
+  'admission-eval': {
+    beforeWrite: async (tx, docs, ctx) => {
+      await admissionScores(tx, docs, ctx);
+      if (docs.every((d) => Object.keys(d.errors).length === 0)) await tellReviewers(tx, docs, ctx);
+    },
+  },
   'supplier-eval': { beforeWrite: supplierEvalTotals },
 };

@@ -602,6 +602,13 @@ describe('admission evaluation: only reviewers score, the weighted result decide
     );
     const ev = ok(await post('srmapi/admission-eval/save', buyer, { title: 'Trim Co admission', vendor_id: newVendor.id, config_id: config.id }));
     expect(ev).toMatchObject({ result: 'pending' });
+    // Only the chosen reviewers get the task: brand.admin (a reviewer) is told and counts it; super.admin does not.
+    const tower = async (token: string) =>
+      (ok(await call('GET', 'utilsapi/workspace/control-tower', token)) as Doc[]).find((c) => c.key === 'srm.admissionToScore')?.count;
+    expect(await tower(brandAdmin)).toBeGreaterThanOrEqual(1);
+    expect(await tower(superAdmin)).toBe(0);
+    const told = ok(await call('GET', 'utilsapi/notifyapi/notify-msg/index', brandAdmin, { query: { page: '1', size: '50' } })).rows as Doc[];
+    expect(told.some((m) => m.related_key === ev.id && m.type === 'APPR')).toBe(true);
     // super.admin administers the company but is not a chosen reviewer.
     const notReviewer = await post('srmapi/admission-eval/save', superAdmin, { id: ev.id, version: ev.version, scores: [{ item_code: 'QUALITY', score: '90' }] });
     expect(notReviewer.status).toBe(422);
