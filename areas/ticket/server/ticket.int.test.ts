@@ -10,7 +10,9 @@ import { and, client, eq, role, sql } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { notifyMsg } from '../../collab/server/schema';
 import { download, pngOf, upload } from '../../../server/src/engine/transfer/testing';
+import { connectSocket, connectTo, nextEvent } from '../../collab/server/testing';
 import { setTicketClock } from './clock';
+import { TICKET_EVENT } from './live';
 
 let srv: TestServer;
 let dataDir: string;
@@ -308,5 +310,37 @@ describe('the discussion (TKT-13..15)', () => {
     const lateEn = await srv.call('POST', 'vfapi/ticket/comment-delete', { token: tokens['factory.admin'], json: { DATA: { id: old.id } }, headers: { 'x-seamline-lang': 'en' } });
     expect(lateEn.body.message).toBe('comments can only be deleted within 3 days');
     expect(ok(await get('factory.admin', 'comments', { key: t.id })).rows.map((r: Doc) => r.id)).toEqual(expect.arrayContaining([old.id]));
+  });
+});
+
+describe('live discussion over socket.io', () => {
+  it('a member of the other company gets the comment as a notification and in the ticket room, without asking', async () => {
+    const t = await openTicket();
+    const socket = await connectSocket(srv.url, { token: tokens['brand.admin'] });
+    try {
+      const joined = await connectTo(socket, ids['brand.admin'], brand);
+      // The ticket's group room is among the rooms the member's socket joins.
+      expect(joined.groups).toContain(`ticket:${t.id}`);
+      const message = nextEvent<Doc>(socket, 'message');
+      const event = nextEvent<Doc>(socket, TICKET_EVENT);
+      const c = ok(await post('factory.admin', 'comment', { id: t.id, body: 'Live from the factory' }));
+      expect(await event).toEqual({ ticket_id: t.id, kind: 'comment', comment_id: c.id });
+      expect(await message).toMatchObject({ module: 'TICKET', related_key: t.id, menu_id: 'COLLAB_TICKET', url: `/page/ticket/view?key=${t.id}` });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('a third company cannot enter the ticket room', async () => {
+    const t = await openTicket({ is_public: true });
+    const socket = await connectSocket(srv.url, { token: tokens['fabric.admin'] });
+    try {
+      const joined = await connectTo(socket, ids['fabric.admin'], await companies('DEMO_FABRIC'));
+      expect(joined.groups ?? []).not.toContain(`ticket:${t.id}`);
+      const asked = await socket.timeout(10_000).emitWithAck('GROUP_ADD', { group: `ticket:${t.id}` });
+      expect(asked).toEqual({ ok: false });
+    } finally {
+      socket.close();
+    }
   });
 });
