@@ -3,6 +3,8 @@ import { registerTemplate } from './templates';
 import { registerEngineTemplates } from '../engine/templates';
 // Areas whose definitions get the generic screens (list, form, master-detail, view, print, pick…).
 import '../../../areas/masterdata/web/register';
+// Exception tickets: the category's generic screens, the ticket list and /page/ticket/view.
+import '../../../areas/ticket/web/register';
 // Administration: users, roles, menus, data authorization, serial numbers, app market, UI config.
 import '../../../areas/system/web/register';
 // Approval flows: designer, flow documents (/page/document/…), my approvals, approval panel hook.
