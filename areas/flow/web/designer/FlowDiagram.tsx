@@ -20,7 +20,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import '../flow.css';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
@@ -84,11 +84,15 @@ export function orderByPosition(flowNodes: readonly { id: string; position: { y:
 
 function FlowNodeBox({ data }: NodeProps<FlowNode>) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // A node colour is an antd preset name ('green') or a CSS colour; the bar uses antd's shade.
+  const preset = data.color ? (token as unknown as Record<string, unknown>)[data.color] : undefined;
+  const bar = typeof preset === 'string' && preset.startsWith('#') ? preset : data.color || '#d9d9d9';
   const stateColor = data.state && data.state !== 'WAITING' ? statusColor(data.state) : undefined;
   return (
     <div
       className={`flow-node${data.selected ? ' flow-node-selected' : ''}${data.state ? ` flow-node-${data.state.toLowerCase()}` : ''}`}
-      style={{ borderLeftColor: data.color || '#d9d9d9' }}
+      style={{ borderLeftColor: bar }}
       data-testid={`diagram-node-${data.status || data.key}`}
       data-state={data.state}
     >

@@ -55,6 +55,8 @@ function designerServer(doc: Record<string, unknown> = PROCESS) {
 }
 
 const rows = () => screen.getAllByTestId(/^node-row-/);
+// The first render of a file compiles the lazy screens; on a busy machine that takes a while.
+const SLOW = { timeout: 20_000 };
 const problems = () => screen.getByTestId('designer-problems').textContent ?? '';
 
 describe('designer model', () => {
@@ -92,7 +94,7 @@ describe('process designer screen', () => {
   it('a new flow without nodes says "create node first" and posts nothing (FLOW-03)', async () => {
     const server = designerServer();
     renderApp('/sys/masterdetail/cpm-process?new=1');
-    await screen.findByTestId('process-designer');
+    await screen.findByTestId('process-designer', {}, SLOW);
     fireEvent.change(document.getElementById('designer-code')!, { target: { value: 'po_appr' } });
     fireEvent.change(document.getElementById('designer-name')!, { target: { value: 'PO approval' } });
     expect((document.getElementById('designer-code') as HTMLInputElement).value).toBe('PO_APPR');
@@ -114,18 +116,18 @@ describe('process designer screen', () => {
     for (const [nodes, message] of cases) {
       const server = designerServer({ ...PROCESS, nodes });
       const view = renderApp('/sys/masterdetail/cpm-process?id=p1');
-      await waitFor(() => expect(rows()).toHaveLength(nodes.length));
+      await waitFor(() => expect(rows()).toHaveLength(nodes.length), SLOW);
       fireEvent.click(screen.getByTestId('designer-save'));
       await waitFor(() => expect(problems()).toContain(message));
       expect(server.calls('crossapi/superdesignapi/cpm-process/save')).toHaveLength(0);
       view.unmount();
     }
-  });
+  }, 120_000);
 
   it('a valid flow is posted with its nodes; the last node may leave the launch action empty (FLOW-06)', async () => {
     const server = designerServer().on('POST', 'crossapi/superdesignapi/cpm-process/save', (req) => ({ ...posted(req), version: 2 }));
     renderApp('/sys/masterdetail/cpm-process?id=p1');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
     fireEvent.click(screen.getByTestId('designer-save'));
     await waitFor(() => expect(server.calls('crossapi/superdesignapi/cpm-process/save')).toHaveLength(1));
     const body = posted(server.calls('crossapi/superdesignapi/cpm-process/save')[0]);
@@ -145,7 +147,7 @@ describe('process designer screen', () => {
       }),
     );
     renderApp('/sys/masterdetail/cpm-process?id=p1');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
     fireEvent.click(screen.getByTestId('designer-save'));
     await screen.findByText('Code already exists');
     await waitFor(() => expect(rows()[1].className).toContain('flow-row-error'));
@@ -154,7 +156,7 @@ describe('process designer screen', () => {
   it('the table and the diagram edit the same nodes', async () => {
     designerServer();
     renderApp('/sys/masterdetail/cpm-process?id=p1');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
     const diagram = screen.getByTestId('flow-diagram');
     expect(within(diagram).getByTestId('diagram-node-S2').textContent).toContain('QA check');
 
@@ -183,14 +185,14 @@ describe('process designer screen', () => {
     fireEvent.click(within(diagram).getByTestId('diagram-node-S1'));
     fireEvent.click(within(diagram).getByTestId('diagram-remove'));
     fireEvent.click(await screen.findByTestId('confirm-remove-node'));
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
     expect(within(diagram).queryByTestId('diagram-node-S1')).toBeNull();
   });
 
   it('node authority offers exactly the seven options of spec §6 (FLOW-13); reject types three (FLOW-15)', async () => {
     designerServer();
     renderApp('/sys/masterdetail/cpm-process?id=p1');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
     fireEvent.click(screen.getByTestId('node-edit-0'));
     const editor = await screen.findByTestId('node-editor');
     const authority = within(editor).getByTestId('node-authority');
@@ -213,7 +215,7 @@ describe('process designer screen', () => {
   it('copy: an empty code is refused without a request; a new code copies (FLOW-11/12)', async () => {
     const server = designerServer().on('POST', 'crossapi/superdesignapi/cpm-process/copy', (req) => ({ ...PROCESS, id: 'p2', code: req.body?.get('code') }));
     renderApp('/sys/masterdetail/cpm-process?id=p1');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
     fireEvent.click(screen.getByTestId('designer-copy'));
     fireEvent.click(await screen.findByTestId('copy-ok'));
     await waitFor(() => expect(screen.getAllByText('Please enter a new process code').length).toBeGreaterThan(0));
