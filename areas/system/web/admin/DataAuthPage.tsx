@@ -66,7 +66,8 @@ function UserRules({ user }: { user: Doc }) {
   const rules: Doc[] = (effective.data?.menus ?? []).flatMap((m: Doc) => m.rules);
 
   const add = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await post('data-rules/save', { ...values, user_id: user.id });
       toastSuccess(t('admin.common.saved'));

@@ -94,7 +94,8 @@ function RoleDrawer({ role, readOnly, onClose, onSaved }: { role: Doc | null; re
     .filter((c) => c.children.length > 0);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await post('roles/save', { ...values, menus: checked, ...(doc ? { id: doc.id, version: doc.version } : {}) });

@@ -83,7 +83,8 @@ function SerialModal({ row, onClose, onSaved }: { row: Doc | null; onClose: () =
   const values = Form.useWatch([], form) as Doc | undefined;
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setSaving(true);
     try {
       await post('serial-numbers/save', { ...v, ...(row ? { id: row.id, version: row.version } : {}) });

@@ -21,7 +21,8 @@ export default function SystemUiPage() {
     );
   }
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const color = values.primary_color;
     setSaving(true);
     try {

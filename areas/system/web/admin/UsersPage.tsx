@@ -179,7 +179,8 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
   const initial = doc ? { ...doc, role_ids: (doc.roles ?? []).map((r: Doc) => r.id), password: '' } : { user_type: 'COMMON', language_code: 'zh', role_ids: [] };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const body = { ...values, ...(doc ? { id: doc.id, version: doc.version } : {}) };

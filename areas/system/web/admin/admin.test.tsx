@@ -1,0 +1,161 @@
+// The administration screens and the list layouts over the request client (fake server at the
+// fetch boundary): what is sent, what is shown, and that nothing is sent before the form is valid.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLang } from '../../../../web/src/i18n';
+import { json } from '../../../../web/src/test/fakeServer';
+import { renderApp } from '../../../../web/src/test/renderApp';
+import { USER } from '../../../../web/src/test/session';
+import { posted, signedInServer } from '../../../../web/src/engine/test/fixtures';
+import { fromLayout, toLayout } from '../../../../web/src/engine/list/columnSettings';
+import { previewSerial } from './SerialNumbersPage';
+
+vi.setConfig({ testTimeout: 90_000 });
+beforeEach(() => {
+  localStorage.clear();
+  setLang('en');
+});
+// Screens load lazily; on a busy machine the first render takes a while.
+const slow = { timeout: 45_000 };
+
+const ADMIN = { ...USER, user_type: 'ADMIN' };
+const user = (over: Record<string, unknown>) => ({
+  id: `id-${over.username}`,
+  version: 1,
+  status: 'ACTIVE',
+  user_type: 'COMMON',
+  roles: [],
+  last_login_time: null,
+  last_login_ip: null,
+  full_name: `Name of ${String(over.username)}`,
+  ...over,
+});
+const ROWS = [
+  user({ username: 'boss', user_type: 'ADMIN' }),
+  user({ username: 'guest', user_type: 'GUEST' }),
+  user({ username: 'nobody', user_type: 'UNASSIGNED' }),
+  user({ username: 'worker', user_type: 'COMMON', status: 'FROZEN', roles: [{ id: 'r1', code: 'QA', name: 'Quality' }] }),
+];
+
+function usersServer(me = ADMIN) {
+  return signedInServer(me)
+    .on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: ROWS, total: ROWS.length, page: 1, size: 20 }))
+    .on('GET', 'utilsapi/sys/roles/list', () => [{ id: 'r1', code: 'QA', name: 'Quality', menus: [], user_count: 1 }]);
+}
+
+describe('user management', () => {
+  it('shows each user type as a tag of its own colour and filters on the server', async () => {
+    const server = usersServer();
+    renderApp('/sys/index/user');
+    await screen.findByText('boss', undefined, slow);
+    const colour = (type: string) => [...screen.getByTestId(`user-type-${type}`).classList].find((c) => c.startsWith('ant-tag-') && c !== 'ant-tag-borderless');
+    const colours = ['ADMIN', 'GUEST', 'UNASSIGNED', 'COMMON'].map(colour);
+    expect(new Set(colours).size).toBe(4);
+    expect(screen.getByText('Frozen')).toBeTruthy();
+
+    const search = screen.getByPlaceholderText('Name, username or email');
+    fireEvent.change(search, { target: { value: 'wor' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => {
+      const last = server.calls('utilsapi/sys/users/page-list').at(-1)!;
+      expect(JSON.parse(last.query.get('q') ?? '{}')).toEqual({ search: 'wor' });
+    });
+  });
+
+  it('validates a new user before posting, then sends every field; server field errors land on the field', async () => {
+    const server = usersServer().on('POST', 'utilsapi/sys/users/save', () =>
+      json(422, { code: 11000, message: 'Please correct the input error, before submit form！', data: { errors: { username: ['This username is already taken'] } } }),
+    );
+    renderApp('/sys/index/user');
+    fireEvent.click(await screen.findByTestId('user-new', undefined, slow));
+    fireEvent.click(await screen.findByTestId('user-save'));
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3), slow);
+    expect(server.calls('utilsapi/sys/users/save')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('user-field-username'), { target: { value: 'new.one' } });
+    fireEvent.change(screen.getByTestId('user-field-full_name'), { target: { value: 'New One' } });
+    fireEvent.change(screen.getByTestId('user-field-password'), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByTestId('user-field-wx_id'), { target: { value: 'wx-9' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(server.calls('utilsapi/sys/users/save')).toHaveLength(1));
+    expect(posted(server.calls('utilsapi/sys/users/save')[0])).toMatchObject({
+      username: 'new.one', full_name: 'New One', password: 'Secret123', wx_id: 'wx-9', user_type: 'COMMON', role_ids: [],
+    });
+    expect(await screen.findByText('This username is already taken')).toBeTruthy();
+  });
+
+  it('asks before freezing, then posts the freeze', async () => {
+    const server = usersServer().on('POST', 'utilsapi/sys/users/freeze', () => ({ ...ROWS[0], status: 'FROZEN' }));
+    renderApp('/sys/index/user');
+    fireEvent.click(await screen.findByTestId('freeze-guest', undefined, slow));
+    expect(server.calls('utilsapi/sys/users/freeze')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(server.calls('utilsapi/sys/users/freeze')).toHaveLength(1));
+    expect(posted(server.calls('utilsapi/sys/users/freeze')[0])).toEqual({ id: 'id-guest' });
+  });
+
+  it('members without administrator rights get no create or freeze buttons', async () => {
+    usersServer(USER);
+    renderApp('/sys/index/user');
+    await screen.findByText('boss', undefined, slow);
+    expect(screen.queryByTestId('user-new')).toBeNull();
+    expect(screen.queryByTestId('freeze-guest')).toBeNull();
+  });
+});
+
+describe('serial numbers and the UI config', () => {
+  it('previews the number a series gives', () => {
+    const now = new Date(2026, 10, 22);
+    expect(previewSerial({ prefix: 'PO', date_prefix: 'YYYYMMDD', suffix: '', length: 4 }, now)).toBe('PO202611220001');
+    expect(previewSerial({ prefix: 'V', length: 6, suffix: '-X' }, now)).toBe('V000001-X');
+  });
+
+  it('the system UI config is refused on screen to anyone but the super admin', async () => {
+    const server = signedInServer(ADMIN);
+    renderApp('/sys/page/ui-config');
+    expect(await screen.findByText('Only the platform administrator may change these settings.', undefined, slow)).toBeTruthy();
+    expect(server.calls('utilsapi/sys/ui-config')).toHaveLength(0);
+  });
+});
+
+describe('list layouts kept by the server (CFG-18..20)', () => {
+  const page = '/tst/index/test-order';
+  const template = (effective: unknown) => ({ page, person: effective, company: null, effective, can_save_company: false });
+
+  it('converts between the screen settings and the server layout', () => {
+    const settings = { order: ['a', 'b', 'c'], hidden: ['b'], widths: { c: 150 } };
+    const layout = toLayout(settings);
+    expect(layout).toEqual({ columns: [{ key: 'a' }, { key: 'b', hidden: true }, { key: 'c', width: 150 }] });
+    expect(fromLayout(layout)).toEqual(settings);
+    expect(fromLayout(null)).toBeNull();
+  });
+
+  it('loads the layout (page-person-template), saves a change (submit-cache) and resets (reset-page)', async () => {
+    const server = signedInServer()
+      .on('GET', 'scmapi/test-order/page-list', () => ({ rows: [{ id: 'r1', version: 1, code: 'SO-1', title: 'First', status: 'draft' }], total: 1, page: 1, size: 20 }))
+      .on('GET', 'scommonapi/sconf-ui-config-person/page-person-template', () => template({ columns: [{ key: 'title' }, { key: 'code', hidden: true }] }))
+      .on('POST', 'scommonapi/sconf-ui-config-person/submit-cache', () => template(null))
+      .on('POST', 'scommonapi/sconf-ui-config-person/reset-page', () => template(null));
+    renderApp(page);
+    await screen.findByText('First', undefined, slow);
+    await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/page-person-template')).toHaveLength(1));
+    expect(server.calls('scommonapi/sconf-ui-config-person/page-person-template')[0].query.get('page')).toBe(page);
+    // The server's layout: title first, code hidden.
+    await waitFor(() => {
+      const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '');
+      expect(headers.some((h) => h.includes('Title'))).toBe(true);
+      expect(headers.some((h) => h.includes('Order code'))).toBe(false);
+    });
+
+    fireEvent.click(screen.getByTestId('columns-button'));
+    fireEvent.click(await screen.findByTestId('column-toggle-code'));
+    await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/submit-cache')).toHaveLength(1));
+    const sent = posted(server.calls('scommonapi/sconf-ui-config-person/submit-cache')[0]) as { page: string; config: { columns: Array<{ key: string; hidden?: boolean }> } };
+    expect(sent.page).toBe(page);
+    expect(sent.config.columns.slice(0, 2)).toEqual([{ key: 'title' }, { key: 'code' }]);
+
+    fireEvent.click(screen.getByTestId('columns-reset'));
+    await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/reset-page')).toHaveLength(1));
+    expect(posted(server.calls('scommonapi/sconf-ui-config-person/reset-page')[0])).toEqual({ page });
+  });
+});
