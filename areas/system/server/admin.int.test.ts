@@ -380,7 +380,7 @@ describe('company card and profile (CON-19, CON-21, CON-22)', () => {
   it('the form shows the logo and licence size hints', async () => {
     const defs = ok(await srv.call('GET', 'utilsapi/meta/entities', { token: tok['brand.admin'], query: { names: 'company' } }));
     const fields = (defs[0] ?? defs.company).fields as Doc[];
-    expect(fields.find((f) => f.name === 'logo').hint.en).toMatch(/702×180.*200×200/);
-    expect(fields.find((f) => f.name === 'licence_image').hint.en).toBe('At least 600×840 px');
+    expect(fields.find((f) => f.name === 'logo')!.hint.en).toMatch(/702×180.*200×200/);
+    expect(fields.find((f) => f.name === 'licence_image')!.hint.en).toBe('At least 600×840 px');
   });
 });

@@ -18,7 +18,7 @@ beforeEach(() => {
 // Screens load lazily; on a busy machine the first render takes a while.
 const slow = { timeout: 45_000 };
 
-const ADMIN = { ...USER, user_type: 'ADMIN' };
+const ADMIN: typeof USER = { ...USER, user_type: 'ADMIN' };
 const user = (over: Record<string, unknown>) => ({
   id: `id-${over.username}`,
   version: 1,
@@ -37,7 +37,7 @@ const ROWS = [
   user({ username: 'worker', user_type: 'COMMON', status: 'FROZEN', roles: [{ id: 'r1', code: 'QA', name: 'Quality' }] }),
 ];
 
-function usersServer(me = ADMIN) {
+function usersServer(me: typeof USER = ADMIN) {
   return signedInServer(me)
     .on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: ROWS, total: ROWS.length, page: 1, size: 20 }))
     .on('GET', 'utilsapi/sys/roles/list', () => [{ id: 'r1', code: 'QA', name: 'Quality', menus: [], user_count: 1 }]);
