@@ -186,4 +186,52 @@ describe('sourcing between a brand and two suppliers', () => {
     await shot(page, 'sourcing-projects-zh');
     await context.close();
   });
+
+  it('RFI: the factory fills in the information request, the buyer shortlists it (SRC-11, SRC-25)', async () => {
+    const buyer = await signedIn('brand.buyer');
+    const bp = buyer.page;
+    await bp.goto('/srm/page/rfq');
+    await field(bp, 'name').fill('E2E trims RFI');
+    await field(bp, 'contact_person').fill('Ann Lee');
+    await field(bp, 'contact_phone').fill('021-6000 1001');
+    await bp.getByTestId('child-rfi_questions-add').click();
+    await field(bp, 'rfi_questions_0_question').fill('Monthly capacity in metres?');
+    const saved = bp.waitForResponse((r) => r.url().includes('/api/srmapi/sourcing-project/save'));
+    await bp.getByTestId('document-save').click();
+    expect((await saved).status()).toBe(200);
+    await bp.waitForURL(/\/srm\/page\/rfq\?id=/);
+    await expect.poll(() => field(bp, 'code').inputValue()).toMatch(/^SP/);
+    const code = await field(bp, 'code').inputValue();
+    await bp.getByRole('tab', { name: /Invitations/ }).click();
+    await bp.getByTestId('invite-select').click();
+    await bp.locator('.ant-select-item-option', { hasText: 'Demo Garment Factory' }).click();
+    await bp.keyboard.press('Escape');
+    await bp.getByTestId('invite-button').click();
+    await expect.poll(() => bp.locator('[data-testid="invitations"] [data-testid="state-invitation"]').count()).toBe(1);
+    await act(bp, 'action-start-preparing');
+    await expect.poll(() => bp.getByTestId('rfi-status').getAttribute('data-state')).toBe('open');
+
+    const factory = await signedIn('factory.admin');
+    const fp = factory.page;
+    await fp.goto('/srm/index/rfi');
+    await fp.locator(`[data-testid="inbox-open"][data-code="${code}"]`).click();
+    await fp.waitForURL(/\/srm\/page\/sourcing-answer\?id=/);
+    await fp.getByLabel('Monthly capacity in metres?').fill('80,000 m');
+    await fp.getByLabel('产能').fill('3 weaving lines');
+    await shot(fp, 'sourcing-rfi-fill-in-zh');
+    const submitted = fp.waitForResponse((r) => r.url().includes('/api/srmapi/rfi-record/submit'));
+    await fp.getByTestId('rfi-submit').click();
+    await confirm(fp);
+    expect((await submitted).status()).toBe(200);
+    await expect.poll(() => fp.locator('[data-testid="state-rfi"]').first().getAttribute('data-state')).toBe('submitted');
+
+    await bp.reload();
+    await bp.getByRole('tab', { name: /RFI records/ }).click();
+    await expect.poll(() => bp.locator('[data-testid="rfi-records"] [data-testid="state-rfi"]').first().getAttribute('data-state')).toBe('submitted');
+    await act(bp, 'row-rfi-record-shortlist');
+    await expect.poll(() => bp.locator('[data-testid="rfi-records"] [data-testid="state-rfi"]').first().getAttribute('data-state')).toBe('shortlisted');
+    await shot(bp, 'sourcing-rfi-shortlisted-en');
+    await Promise.all([buyer.context.close(), factory.context.close()]);
+  });
 });
+
