@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}', 'areas/*/web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test-setup.ts'],
+          // antd screens in jsdom take seconds on a busy 2-core machine; a slow run is not a failure.
+          testTimeout: 30_000,
         },
       },
     ],
