@@ -14,7 +14,7 @@ vi.mock('nprogress', () => {
 
 // Pages are lazily imported; the first import of a page in a test file compiles it on demand,
 // which on a busy machine takes longer than testing-library's default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
