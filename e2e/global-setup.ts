@@ -4,10 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from '../server/src/mail/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** JSON lines, one per mail the server sent to the test's SMTP server (server/src/mail/testing). */
+    mailbox: string;
   }
 }
 
@@ -42,15 +45,27 @@ export default async function setup(project: TestProject) {
   const root = new URL('..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), 'seamline-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // Mail really goes out over SMTP to a server of the test's own; journeys read it from the mailbox file.
+  const mailbox = join(dataDir, 'mailbox.jsonl');
+  const smtp = await startMailCatcher({ file: mailbox });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL; // the journeys run on the embedded database, as a new user's `npm start` does
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseURL}/api/utilsapi/access/public-key`, child, 60_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailbox', mailbox);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -36,8 +36,8 @@ describe('/signup', () => {
     expect(call.method).toBe('POST');
     expect(call.body!.get('companyCode')).toBe('ACME');
     expect(call.body!.get('username')).toBe('ann.lee');
-    expect(screen.getByTestId('signup-countdown').textContent).toBe('Going to sign in in 5 s');
-    await waitFor(() => expect(screen.getByTestId('signup-countdown').textContent).toBe('Going to sign in in 4 s'), { timeout: 2500 });
+    expect(screen.getByTestId('signup-countdown').textContent).toBe('Taking you to sign-in in 5 s');
+    await waitFor(() => expect(screen.getByTestId('signup-countdown').textContent).toBe('Taking you to sign-in in 4 s'), { timeout: 2500 });
     fireEvent.click(screen.getByTestId('signup-go-login'));
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
   });

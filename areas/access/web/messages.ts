@@ -65,7 +65,7 @@ export const accessEn: Record<string, string> = {
   'signup.doneCompanyTitle': 'Your company sign-up awaits review',
   'signup.doneJoinTitle': 'Your request to join awaits approval',
   'signup.doneText': 'We sent a confirmation to your email and will tell you the decision there.',
-  'signup.countdown': 'Going to sign in in {seconds} s',
+  'signup.countdown': 'Taking you to sign-in in {seconds} s',
   'signup.goNow': 'Sign in now',
 
   'invite.title': 'Join {company} on Seamline',

@@ -1,6 +1,6 @@
 // /sys/index/licence-type (super admin): the licence types a company sign-up is approved with.
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,7 @@ export default function LicenceTypesPage() {
   const required = ruleFromSpec({ type: 'required' }, lang);
   return (
     <div data-testid="licence-types">
-      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('super.licences')}
-        </Typography.Title>
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'flex-end' }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ seq: ((list.data?.length ?? 0) + 1) * 10 })} data-testid="licence-add">
           {t('super.addLicence')}
         </Button>

@@ -1,7 +1,7 @@
 // /sys/index/outbox (super admin): every mail the platform sent or keeps, newest first, filtered by
 // recipient, status and subject kind; a row opens to its text.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../web/src/api';
 import { platformPaths } from '../paths';
@@ -31,7 +31,6 @@ export default function OutboxPage() {
   const { data, isLoading } = useApiQuery<{ rows: MailRow[]; total: number }>(platformPaths.outbox, { ...filters, page, size });
   return (
     <div data-testid="outbox">
-      <Typography.Title level={4}>{t('super.outbox')}</Typography.Title>
       <Alert type="info" showIcon message={t('super.outboxIntro')} style={{ marginBottom: 12 }} />
       <Form
         form={form}

@@ -2,6 +2,7 @@
 // requests: status tabs (awaiting review / approved / rejected / all), server paging, and the
 // decision buttons on rows awaiting review. Reject asks for the reason that is mailed.
 import { useState, type ReactNode } from 'react';
+import dayjs from 'dayjs';
 import { Button, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ interface Page<T> {
 }
 
 const STATUSES = ['PENDING_ARRPOVE', 'APPROVED', 'REJECTED', 'all'] as const;
-export const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
+export const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -131,10 +132,8 @@ export function RequestList({
 
   return (
     <div data-testid="request-list">
-      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+      {/* The page title (the menu's) is above; the list names what it holds for screen readers. */}
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'flex-end' }} wrap aria-label={title}>
         <Segmented
           data-testid="request-status"
           value={status}
