@@ -96,6 +96,10 @@ describe('approval flow in the browser', () => {
 
     // Approver 2 (Chinese) returns it to the buyer with a comment.
     const a2 = await signedIn('brand.approver2');
+    await a2.page.goto('/collab/page/my-approvals');
+    await a2.page.getByTestId('myappr-open').first().waitFor();
+    expect(await a2.page.getByTestId('my-approvals').textContent()).toContain('采购需求');
+    await shot(a2.page, 'flow-my-approvals-zh');
     await openDoc(a2.page, id);
     await act(a2.page, 'RETURN', '单价偏高，请重新询价');
     await poll(() => statusText(a2.page)).toContain('进行中');

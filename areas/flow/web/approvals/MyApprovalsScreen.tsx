@@ -81,10 +81,7 @@ export default function MyApprovalsScreen() {
   const open = (row: MyApprovalRow) => navigate(documentUrl(row));
 
   return (
-    <Card className="sl-list-card" data-testid="my-approvals">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('myappr.title')}
-      </Typography.Title>
+    <Card className="sl-list-card" data-testid="my-approvals" aria-label={t('myappr.title')}>
       <Form
         form={form}
         layout="inline"
