@@ -30,7 +30,6 @@ import {
 } from '@seamline/core';
 import {
   and,
-  appUser,
   asc,
   BizError,
   client,
@@ -54,9 +53,8 @@ import {
 } from '@seamline/server/api';
 import { auditLog } from '../../../server/src/engine/platformTables';
 import { md_vendor } from '../../masterdata/server/schema';
-import { srmt, quotationStateLabel, rfiStateLabel, STATE_LABELS, type SrmMessageKey } from '../meta/messages';
+import { srmt, quotationStateLabel, rfiStateLabel, type SrmMessageKey } from '../meta/messages';
 import {
-  srm_eval_config,
   srm_project,
   srm_project_items,
   srm_project_rfi_questions,
@@ -1057,4 +1055,3 @@ export function sourcingRoutes(api: Api): void {
   api.post('srmapi/quotation/stop', brand, (ctx) => ctx.tenant((tx) => stopQuotation(tx, ctx)));
 }
 
-export { STATE_LABELS };
