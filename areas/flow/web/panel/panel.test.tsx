@@ -260,6 +260,16 @@ describe('flow document screens', () => {
     await waitFor(() => expect([...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent)).toContain('submit failed'));
   });
 
+  it('a document of an entity without a flow gets no approval panel and no CPM call', async () => {
+    const server = signedInServer(ADMIN as never).on('GET', 'scmapi/test-order/view', () => ({ id: 'd1', version: 1, code: 'SO-1', title: 'Tee', status: 'draft', lines: [] }));
+    renderApp('/page/document/test-order?id=d1');
+    await screen.findByTestId('flow-document-screen', {}, SLOW);
+    await waitFor(() => expect(screen.getByTestId('document-title').textContent).toBe('SO-1'), SLOW);
+    expect(screen.queryByTestId('approval-panel')).toBeNull();
+    expect(server.requests.filter((r) => r.path.startsWith('crossapi/ccommonapi/'))).toEqual([]);
+    expect(screen.getByTestId('document-save')).toBeTruthy();
+  });
+
   it('the same document opens through /zp/{cata}/document and /clientrpt/document (DOC-04)', async () => {
     flowServer();
     const first = renderApp('/zp/prod/document/purchase-requirement?id=d1');
