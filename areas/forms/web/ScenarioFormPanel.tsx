@@ -33,9 +33,9 @@ export interface ScenarioFormPanelProps {
 
 export function ScenarioFormPanel({ contextType, contextKey, entity, recordId, readOnly = false, title, onSaved }: ScenarioFormPanelProps) {
   const scenario = useScenarioForm(contextType, contextKey);
-  if (scenario.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (scenario.isError) return <LoadFailed onRetry={() => void scenario.refetch()} />;
-  // No form bound to this context: nothing to show.
+  // Nothing until a form is known to be bound: most contexts have none, and the host screen must
+  // not jump or show an error for an addition it did not ask for.
+  if (scenario.isError) console.warn(`[forms] scenario ${contextType}:${contextKey} could not be loaded`, scenario.error);
   if (!scenario.data) return null;
   return <BoundForm form={scenario.data} entity={entity} recordId={recordId} readOnly={readOnly} title={title} onSaved={onSaved} />;
 }

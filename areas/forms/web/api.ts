@@ -38,12 +38,16 @@ export function useScenarioList(q: { context_type?: string; context_key?: string
   });
 }
 
-/** The form bound to a context (null when none). */
+/**
+ * The form bound to a context (null when none). Quiet: the panel is an addition to a screen that
+ * has its own content, so a failed lookup is logged and shows nothing rather than an error toast.
+ */
 export function useScenarioForm(contextType: ScenarioContextType, contextKey: string) {
   return useQuery<(StoredForm & { scenario_id: string }) | null, ApiError>({
     queryKey: [...formsKey, 'scenario', contextType, contextKey],
-    queryFn: () => api.get(`${BASE}/scenario`, { context_type: contextType, context_key: contextKey }),
+    queryFn: () => api.get(`${BASE}/scenario`, { context_type: contextType, context_key: contextKey }, { notify: false }),
     staleTime: 30_000,
+    retry: false,
   });
 }
 
