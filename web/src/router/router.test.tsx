@@ -61,7 +61,6 @@ describe('guard (SES-10, SES-16, RTE-06)', () => {
     ['/login/third/wx', 'login-variant'],
     ['/signup', 'signup-company-submit'],
     ['/forgotpwd/fillemail', 'reset-email'],
-    ['/forgotpwd/newpwd', 'newpwd-password'],
     ['/forgotpwd/deadline', 'link-expired'],
     ['/discovery/index', 'discovery'],
     ['/newdiscovery/index', 'discovery'],
@@ -70,6 +69,14 @@ describe('guard (SES-10, SES-16, RTE-06)', () => {
     const { router } = renderApp(path);
     expect(await screen.findByTestId(testId)).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('/forgotpwd/newpwd is public: it checks its link, and a bad one goes to the deadline page', async () => {
+    const server = fakeServer();
+    const { router } = renderApp('/forgotpwd/newpwd?token=x');
+    expect(await screen.findByTestId('link-expired')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forgotpwd/deadline');
+    expect(server.calls('utilsapi/access/reset-password-check')).toHaveLength(1);
   });
 });
 
