@@ -21,6 +21,7 @@ export const adminMessages = {
     'admin.copyTarget': 'Choose another user of your company',
     'admin.noMenuOf': 'The company has not switched this menu on',
     'admin.selectOption': 'Choose one of the offered values',
+    'admin.fieldNotAuthorizable': 'Rules of this menu cannot use this field',
   },
   zh: {
     'admin.usernameTaken': '该用户名已被使用',
@@ -43,5 +44,6 @@ export const adminMessages = {
     'admin.copyTarget': '请选择本企业的其他用户',
     'admin.noMenuOf': '企业未开通该菜单',
     'admin.selectOption': '请选择列出的选项之一',
+    'admin.fieldNotAuthorizable': '该菜单的规则不能使用此字段',
   },
 };

@@ -213,13 +213,18 @@ describe('data rules', () => {
     const buyer = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.buyer' } })).rows[0];
     const vendors = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'], query: { p: JSON.stringify({ size: 200 }) } })).rows as Doc[];
     expect(vendors.length).toBeGreaterThan(1);
+    // A field vendors allow rules on (authorizable) whose values split the demo vendors.
+    const field = ['grade', 'category', 'type', 'currency', 'status'].find((f) => vendors[0][f] && vendors.some((v) => v[f] !== vendors[0][f]))!;
+    expect(field).toBeTruthy();
     const keep = vendors[0];
-    const hidden = vendors.find((v) => v.code !== keep.code)!;
-    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: buyer.id, field: 'code', operator: '=', value: keep.code }));
-    expect(rule).toMatchObject({ menu_code: 'SRM_VENDOR', field: 'code', operator: '=', value: keep.code, username: 'brand.buyer' });
+    const value = String(keep[field]);
+    const hidden = vendors.find((v) => v[field] !== keep[field])!;
+    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: buyer.id, field, operator: '=', value }));
+    expect(rule).toMatchObject({ menu_code: 'SRM_VENDOR', field, operator: '=', value, username: 'brand.buyer' });
     try {
-      const limited = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'] })).rows as Doc[];
-      expect(limited.map((v) => v.code)).toEqual([keep.code]);
+      const limited = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'], query: { p: JSON.stringify({ size: 200 }) } })).rows as Doc[];
+      expect(limited.map((v) => v.id).sort()).toEqual(vendors.filter((v) => v[field] === keep[field]).map((v) => v.id).sort());
+      expect(limited.length).toBeLessThan(vendors.length);
       // Only that user on that menu: the administrator still sees every vendor.
       expect(ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.admin'] })).total).toBe(vendors.length);
       expect(ok(await get('brand.admin', 'data-rules/list', { user_id: buyer.id })).map((r: Doc) => r.id)).toEqual([rule.id]);
@@ -233,7 +238,7 @@ describe('data rules', () => {
       expect(seen.shown_by).toHaveLength(1);
       const notSeen = ok(await get('brand.admin', 'data-rules/explain', { user_id: buyer.id, entity: 'vendor', id: hidden.id }));
       expect(notSeen.visible).toBe(false);
-      expect(notSeen.hidden_by).toEqual([expect.objectContaining({ field: 'code', operator: '=', value: keep.code })]);
+      expect(notSeen.hidden_by).toEqual([expect.objectContaining({ field, operator: '=', value })]);
     } finally {
       ok(await post('brand.admin', 'data-rules/delete', [rule.id]));
     }
@@ -245,6 +250,9 @@ describe('data rules', () => {
     const bad = await post('brand.admin', 'data-rules/save', { menu_code: 'NOPE', user_id: factoryAdmin.id, field: 'code', operator: '~' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(['menu_code', 'operator', 'user_id']);
+    const me = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.buyer' } })).rows[0];
+    const notAllowed = await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: me.id, field: 'full_name', operator: 'in', value: ' , ' });
+    expect(notAllowed.body.data.errors).toEqual({ field: ['Rules of this menu cannot use this field'], value: ['This field is required'] });
     const fields = ok(await get('brand.admin', 'data-rules/fields'));
     expect(fields.operators).toContain('not in');
     expect(fields.entities.find((e: Doc) => e.entity === 'vendor')).toMatchObject({ menu_code: 'SRM_VENDOR' });
@@ -324,7 +332,7 @@ describe('tenant isolation of every admin endpoint', () => {
   it("answers 404 for another company's ids and never shows its data", async () => {
     const brandUser = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.buyer' } })).rows[0];
     const brandRole = await roleId('brand.admin', 'BUYER');
-    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: brandUser.id, field: 'code', operator: '=', value: 'X' }));
+    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: brandUser.id, field: 'grade', operator: '=', value: 'X' }));
     const vendor = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.admin'] })).rows[0];
     try {
       const calls: Array<[string, Promise<ApiResponse>]> = [
@@ -335,7 +343,7 @@ describe('tenant isolation of every admin endpoint', () => {
         ['roles/view', get('factory.admin', 'roles/view', { id: brandRole })],
         ['roles/save', post('factory.admin', 'roles/save', { id: brandRole, version: 1, code: 'BUYER', name: 'x' })],
         ['roles/delete', post('factory.admin', 'roles/delete', [brandRole])],
-        ['data-rules/save', post('factory.admin', 'data-rules/save', { id: rule.id, version: 1, menu_code: 'SRM_VENDOR', user_id: brandUser.id, field: 'code', operator: '=' })],
+        ['data-rules/save', post('factory.admin', 'data-rules/save', { id: rule.id, version: 1, menu_code: 'SRM_VENDOR', user_id: brandUser.id, field: 'grade', operator: '=' })],
         ['data-rules/delete', post('factory.admin', 'data-rules/delete', [rule.id])],
         ['data-rules/effective', get('factory.admin', 'data-rules/effective', { user_id: brandUser.id })],
         ['data-rules/explain', get('factory.admin', 'data-rules/explain', { user_id: brandUser.id, entity: 'vendor', id: vendor.id })],

@@ -2,7 +2,7 @@
 // per user, kept in data_rule. The engine applies them (server/src/engine/dataRules.ts); here an
 // administrator maintains them, sees a user's effective rules and asks "why does this user see —
 // or not see — this record?" ('view as user'), answered with the engine's own functions.
-import { authorizableFields, DATA_RULE_OPERATORS, explainVisibility, pickLabel, t, type DataRule, type Lang } from '@seamline/core';
+import { authorizableFields, DATA_RULE_OPERATORS, explainVisibility, pickLabel, ruleValues, t, type Lang } from '@seamline/core';
 import {
   and, appUser, asc, conflict, dataList, dataObject, eq, inArray, menu, menuCodesOf, notFound, role, roleMenu, sql, userClient, userRole,
   type Api, type AuthedContext, type Session, type Tx,
@@ -52,7 +52,14 @@ async function isMember(tx: Tx, clientId: string, userId: string): Promise<boole
   return rows.length > 0;
 }
 
-async function saveRule(tx: Tx, session: Session, lang: Lang, data: Record<string, unknown>): Promise<string> {
+/** The registered entities whose data rules bind to this menu. */
+async function entitiesOfMenu(tx: Tx, registry: Registry, menuCode: string) {
+  const regs = [...registry.entities.values()];
+  const codes = await menuCodes(tx, regs);
+  return regs.filter((r) => codes.get(r.def.name) === menuCode);
+}
+
+async function saveRule(tx: Tx, registry: Registry, session: Session, lang: Lang, data: Record<string, unknown>): Promise<string> {
   const clientId = session.clientId;
   const menuCode = text(data.menu_code);
   const userId = text(data.user_id);
@@ -70,6 +77,10 @@ async function saveRule(tx: Tx, session: Session, lang: Lang, data: Record<strin
     if (known.length === 0) check.add('menu_code', t(lang, 'admin.unknownMenu'));
   }
   if (userId && !(/^[0-9a-f-]{36}$/i.test(userId) && (await isMember(tx, clientId, userId)))) check.add('user_id', t(lang, 'admin.unknownUser'));
+  // A menu of engine entities: the field must be one they allow rules on (their `authorizable`).
+  const bound = menuCode ? await entitiesOfMenu(tx, registry, menuCode) : [];
+  if (field && bound.length && !bound.some((r) => authorizableFields(r.def).includes(field))) check.add('field', t(lang, 'admin.fieldNotAuthorizable'));
+  if ((operator === 'in' || operator === 'not in' || operator === 'like') && !ruleValues(value).length) check.add('value', t(lang, 'val.required'));
   check.throwIfAny();
   const id = data.id ? idParam(data.id) : undefined;
   if (id) {
@@ -198,7 +209,7 @@ export function dataRuleAdminRoutes(api: Api): void {
   api.post('utilsapi/sys/data-rules/save', { auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     return tenant(async (tx) => {
-      const id = await saveRule(tx, session, lang, dataObject(body));
+      const id = await saveRule(tx, registry, session, lang, dataObject(body));
       return (await listRules(tx, session.clientId, { ids: [id] }))[0];
     });
   });
