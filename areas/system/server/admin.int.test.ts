@@ -188,6 +188,10 @@ describe('roles and menus', () => {
     const tree = ok(await get('fabric.admin', 'menus/tree')) as Doc[];
     const all = tree.flatMap((c) => c.menus);
     expect(all.some((m) => m.code === 'WECHAT_MGM' || m.code.startsWith('WX_'))).toBe(false);
+    // The super admin's platform screens are no company's to switch: only the super admin sees them.
+    expect(all.some((m) => m.code.startsWith('SUPER_'))).toBe(false);
+    const superTree = (ok(await get('super.admin', 'menus/tree')) as Doc[]).flatMap((c) => c.menus);
+    expect(superTree.some((m) => m.code === 'SUPER_UI_CONFIG')).toBe(true);
     expect(all.find((m) => m.code === 'DEV_BOM').enabled).toBe(false);
     expect(all.find((m) => m.code === 'SRM_VENDOR').enabled).toBe(true);
     ok(await post('fabric.admin', 'menus/switch', { codes: ['DEV_BOM'], enabled: true }));
