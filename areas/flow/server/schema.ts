@@ -36,6 +36,13 @@ export const cpmInstance = pgTable(
     round: integer('round').notNull().default(1),
     /** node_version when the current round began (a submit): node outcomes of earlier rounds are history only. */
     roundVersion: integer('round_version').notNull().default(0),
+    /**
+     * An action approval (docs/flow.md 'Action approvals'): the business step (e.g. 'publish') an
+     * area carries out when the flow ends, with what it needs (`payload`); null for a document's
+     * own lifecycle approval.
+     */
+    action: text('action'),
+    payload: jsonb('payload'),
   },
   (t) => [unique('cpm_instance_doc_uq').on(t.clientId, t.entity, t.recordId)],
 );
