@@ -214,6 +214,25 @@ describe('reviews and invitations', () => {
     await waitFor(() => expect(server.calls('utilsapi/signup/reject-join')[0]?.body?.get('reason')).toBe('Not our staff'));
   });
 
+  it('ACC-05: a company admin gets no sign-up approval screen (403)', async () => {
+    const server = admin().on('GET', 'utilsapi/signup/company-requests', () => ({ rows: [], total: 0, page: 1, size: 20 }));
+    renderApp('/sys/index/signup-approval');
+    expect(await screen.findByTestId('forbidden')).toBeTruthy();
+    expect(server.calls('utilsapi/signup/company-requests')).toHaveLength(0);
+  });
+
+  it('the super admin sees the company sign-ups awaiting review', async () => {
+    storeSignedIn();
+    const row = { id: 'c1', status: 'PENDING_ARRPOVE', company_name: 'Acme Apparel', company_code: 'ACME', company_type: 'BRAND', username: 'alice', fullname: 'Alice', created_at: '2026-11-22T01:00:00Z' };
+    const server = fakeServer()
+      .on('GET', 'utilsapi/access/user-state', () => ({ ...USER, user_type: 'ADMIN', is_super_admin: true }))
+      .on('GET', 'utilsapi/signup/company-requests', () => ({ rows: [row], total: 1, page: 1, size: 20 }));
+    renderApp('/sys/index/signup-approval');
+    expect(await screen.findByText('Acme Apparel')).toBeTruthy();
+    expect(screen.getByTestId('approve-alice')).toBeTruthy();
+    expect(server.calls('utilsapi/signup/company-requests')[0].query.get('status')).toBe('PENDING_ARRPOVE');
+  });
+
   it('ACC-15: an invitation is sent and the list shows the colleague as INVITED', async () => {
     let invited: unknown[] = [];
     const server = admin()

@@ -9,6 +9,7 @@ import { SpecForm } from '../../../../web/src/form';
 import { EmailField } from '../AccountFields';
 import { accessPaths } from '../paths';
 import { when } from './RequestList';
+import { Only } from './Only';
 
 interface Invitation {
   user_id: string;
@@ -19,7 +20,7 @@ interface Invitation {
   expires_at: string | null;
 }
 
-export default function InvitationsPage() {
+function InvitationsPageScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ email: string; fullname?: string }>();
@@ -73,5 +74,13 @@ export default function InvitationsPage() {
         </Card>
       </Col>
     </Row>
+  );
+}
+
+export default function InvitationsPage() {
+  return (
+    <Only who="companyAdmin">
+      <InvitationsPageScreen />
+    </Only>
   );
 }

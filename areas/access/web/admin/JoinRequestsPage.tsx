@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { signupPaths } from '../paths';
 import { ConfirmApprove, RequestList } from './RequestList';
+import { Only } from './Only';
 
-export default function JoinRequestsPage() {
+function JoinRequestsPageScreen() {
   const { t } = useTranslation();
   return (
     <RequestList
@@ -13,5 +14,13 @@ export default function JoinRequestsPage() {
       extraColumns={[]}
       approve={(row, done) => <ConfirmApprove row={row} path={signupPaths.approveJoin} done={done} />}
     />
+  );
+}
+
+export default function JoinRequestsPage() {
+  return (
+    <Only who="companyAdmin">
+      <JoinRequestsPageScreen />
+    </Only>
   );
 }

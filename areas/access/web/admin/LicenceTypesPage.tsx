@@ -9,8 +9,9 @@ import { SpecForm, ruleFromSpec } from '../../../../web/src/form';
 import { useLang } from '../../../../web/src/i18n';
 import { platformPaths } from '../paths';
 import type { Licence } from './SignupApprovalPage';
+import { Only } from './Only';
 
-export default function LicenceTypesPage() {
+function LicenceTypesPageScreen() {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -88,5 +89,13 @@ export default function LicenceTypesPage() {
         </SpecForm>
       </Modal>
     </div>
+  );
+}
+
+export default function LicenceTypesPage() {
+  return (
+    <Only who="superAdmin">
+      <LicenceTypesPageScreen />
+    </Only>
   );
 }

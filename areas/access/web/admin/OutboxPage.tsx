@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../../web/src/api';
 import { platformPaths } from '../paths';
 import { when } from './RequestList';
+import { Only } from './Only';
 
 interface MailRow {
   id: string;
@@ -22,7 +23,7 @@ interface MailRow {
 const COLORS = { OUTBOX: 'blue', SENT: 'green', FAILED: 'red' } as const;
 const KINDS = ['RESET_PASSWORD', 'INVITATION', 'SIGNUP_RECEIVED', 'SIGNUP_APPROVED', 'SIGNUP_REJECTED', 'JOIN_REQUEST', 'EMAIL_CODE'];
 
-export default function OutboxPage() {
+function OutboxPageScreen() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<{ to?: string; status?: string; kind?: string }>({});
   const [page, setPage] = useState(1);
@@ -84,5 +85,13 @@ export default function OutboxPage() {
         ]}
       />
     </div>
+  );
+}
+
+export default function OutboxPage() {
+  return (
+    <Only who="superAdmin">
+      <OutboxPageScreen />
+    </Only>
   );
 }

@@ -8,6 +8,7 @@ import { SpecForm, ruleFromSpec } from '../../../../web/src/form';
 import { useLang } from '../../../../web/src/i18n';
 import { platformPaths, signupPaths } from '../paths';
 import { RequestList, type RequestRow } from './RequestList';
+import { Only } from './Only';
 
 export interface Licence {
   code: string;
@@ -51,7 +52,7 @@ function ApproveCompany({ row, done }: { row: RequestRow; done: () => void }) {
   );
 }
 
-export default function SignupApprovalPage() {
+function SignupApprovalPageScreen() {
   const { t } = useTranslation();
   return (
     <RequestList
@@ -66,5 +67,13 @@ export default function SignupApprovalPage() {
       ]}
       approve={(row, done) => <ApproveCompany row={row} done={done} />}
     />
+  );
+}
+
+export default function SignupApprovalPage() {
+  return (
+    <Only who="superAdmin">
+      <SignupApprovalPageScreen />
+    </Only>
   );
 }
