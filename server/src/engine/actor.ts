@@ -72,6 +72,9 @@ export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Regi
 
 const isAdmin = (actor: Actor) => actor.session.userType === 'ADMIN' || actor.session.isSuperAdmin;
 
+/** A guest (user type GUEST) looks and writes nothing, whatever roles they were given (docs/accounts.md). */
+const isGuest = (actor: Actor) => actor.session.userType === 'GUEST' && !actor.session.isSuperAdmin;
+
 const meets = (actor: Actor, req: RoleRequirement, routeAction: string) => rolesAllow(req, actor.roles, routeAction);
 
 /** Read: `permissions.read` when given (company administrators always may), else any member. */
@@ -86,11 +89,13 @@ export function canRead(def: EntityDef, actor: Actor): boolean {
  * do not grant (docs/administration.md 'Permissions').
  */
 export function canWrite(def: EntityDef, actor: Actor): boolean {
+  if (isGuest(actor)) return false;
   const req = def.permissions?.write;
   return isAdmin(actor) || (!!req && meets(actor, req, 'edit') && actor.menuOpen !== false);
 }
 
 /** A transition: its own `roles` when given (administrators always may), else the write permission. */
 export function canTransition(def: EntityDef, tr: TransitionDef, actor: Actor): boolean {
+  if (isGuest(actor)) return false;
   return tr.roles ? isAdmin(actor) || (meets(actor, tr.roles, 'edit') && actor.menuOpen !== false) : canWrite(def, actor);
 }

@@ -24,14 +24,19 @@ export function isAdmin(session: SessionContext): boolean {
   return session.user_type === 'ADMIN' || session.is_super_admin === true;
 }
 
+/** A guest (user type GUEST) reads only (the server refuses their writes too). */
+const isGuest = (session: SessionContext) => session.user_type === 'GUEST' && session.is_super_admin !== true;
+
 /** Write: administrators, or a user meeting `permissions.write` (no requirement → administrators only). */
 export function canWrite(def: EntityDef, session: SessionContext): boolean {
+  if (isGuest(session)) return false;
   const req = def.permissions?.write;
   return isAdmin(session) || (!!req && rolesAllow(req, session.dashroles, 'edit'));
 }
 
 /** A transition: its own roles when given (administrators always may), else the write permission. */
 export function canTransition(def: EntityDef, tr: TransitionDef, session: SessionContext): boolean {
+  if (isGuest(session)) return false;
   return tr.roles ? isAdmin(session) || rolesAllow(tr.roles, session.dashroles, 'edit') : canWrite(def, session);
 }
 
