@@ -15,6 +15,7 @@ import {
   allowedRollbackNodes,
   cpmView,
   failedRules,
+  hasFlowActions,
   insertUserIntoNode,
   instanceById,
   nodeActions,
@@ -29,7 +30,7 @@ import { myApprovals, pendingCount } from './todo';
 import { seedFlow } from './seed';
 
 export { projectTypeFlow } from './designer';
-export { documentUrl } from './runtime';
+export { actorOf, documentUrl, registerFlowAction, runningAction, startActionApproval, type FlowActionHandler, type FlowActor } from './runtime';
 
 export const flowModule = registerEntities([...flowEntities, purchaseRequirementEntity], {
   hooks: { 'cpm-process': processHooks, 'project-type': projectTypeHooks },
@@ -114,7 +115,7 @@ function routes(api: Api): void {
     const entity = textOf(q.entity) ?? '';
     const reg = registry.get(entity);
     return ctx.tenant(async (tx) => {
-      if (!reg || !reg.def.flow) return null;
+      if (!reg || (!reg.def.flow && !hasFlowActions(entity))) return null;
       const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
       if (!canRead(reg.def, actor)) throw forbidden();
       return pidFromUi(tx, ctx.session.clientId, entity, q.id ?? q.record_id);

@@ -12,6 +12,7 @@ import {
   nodeSequence,
   rollbackTargets,
   signDecision,
+  t,
   validateFlow,
   type ApproverOutcome,
   type FlowNode,
@@ -68,6 +69,8 @@ interface Note {
   to: string[];
   key: string;
   params: Record<string, string>;
+  /** A `message` parameter that differs by language (a refused step's reason). */
+  both?: { en: string; zh: string };
 }
 
 interface Run {
@@ -208,6 +211,7 @@ async function advance(r: Run, seq: number): Promise<void> {
   if (next !== null) return enterNode(r, next);
   await saveInstance(r, { status: 'APPROVED', currentSeq: null, nodeVersion: r.inst.nodeVersion + 1 });
   await history(r, 'END', { seq });
+  if (r.inst.action) return completeAction(r);
   await setDocStatus(r, 'APPROVED', 'approve');
   r.notes.push({ to: [r.inst.initiatorId], key: 'cpm.notifyApproved', params: { doc: r.inst.title } });
 }
@@ -224,7 +228,10 @@ async function sendNotes(r: Run) {
       module: 'CPM',
       functionSubarea: r.inst.entity,
       relatedKey: r.inst.recordId,
-      content: { en: flowText('en', n.key, n.params), zh: flowText('zh', n.key, n.params) },
+      content: {
+        en: flowText('en', n.key, n.both ? { ...n.params, message: n.both.en } : n.params),
+        zh: flowText('zh', n.key, n.both ? { ...n.params, message: n.both.zh } : n.params),
+      },
       url: r.inst.url ?? undefined,
       menuId: 'COLLAB_MY_APPROVALS',
     });
@@ -263,28 +270,47 @@ async function startFlow(tx: Tx, registry: Registry, reg: Registered, row: Row, 
   const flow = reg.def.flow!;
   const fromField = flow.processField ? String(row[flow.processField] ?? '').trim() : '';
   const code = fromField || flow.process || '';
+  const recordId = row.id as string;
+  const title = String(row[reg.def.display] ?? '') || reg.def.label.en;
+  await startInstance(tx, registry, { entity: reg.def.name, recordId, title, url: documentUrl(reg.def.name, recordId), action: null, payload: null }, code, actor);
+}
+
+interface InstanceKey {
+  entity: string;
+  recordId: string;
+  title: string;
+  url: string;
+  action: string | null;
+  payload: unknown;
+}
+
+/** Starts (or restarts, as a new round of the record's one instance) a run of process `code` at its first node. */
+async function startInstance(tx: Tx, registry: Registry, key: InstanceKey, code: string, actor: FlowActor): Promise<Instance> {
   const process = code ? await loadProcess(tx, actor.clientId, code) : null;
   if (!process) throw new BizError('cpm.noProcess', { code });
   const problem = validateFlow(process)[0];
   if (problem) throw new BizError(problem.key);
-  const recordId = row.id as string;
-  const title = String(row[reg.def.display] ?? '') || reg.def.label.en;
+  const { entity, recordId, title, url, action, payload } = key;
   const base = {
     processId: process.id,
     processCode: process.code,
     processName: process.name,
     nodes: process.nodes,
     title,
-    url: documentUrl(reg.def.name, recordId),
+    url,
     status: RUNNING,
     currentSeq: null,
     initiatorId: actor.userId,
+    action,
+    payload,
   };
   const [existing] = await tx
     .select()
     .from(cpmInstance)
-    .where(and(eq(cpmInstance.clientId, actor.clientId), eq(cpmInstance.entity, reg.def.name), eq(cpmInstance.recordId, recordId)))
+    .where(and(eq(cpmInstance.clientId, actor.clientId), eq(cpmInstance.entity, entity), eq(cpmInstance.recordId, recordId)))
     .for('update');
+  // One running approval per record at a time (a document's, or one of its actions').
+  if (existing && existing.status === RUNNING && existing.action !== action) throw new BizError('cpm.actionPending');
   let inst: Instance;
   if (existing) {
     inst = existing;
@@ -294,13 +320,91 @@ async function startFlow(tx: Tx, registry: Registry, reg: Registered, row: Row, 
   } else {
     [inst] = await tx
       .insert(cpmInstance)
-      .values({ ...base, clientId: actor.clientId, entity: reg.def.name, recordId, roundVersion: 1, createdBy: actor.userId, updatedBy: actor.userId })
+      .values({ ...base, clientId: actor.clientId, entity, recordId, roundVersion: 1, createdBy: actor.userId, updatedBy: actor.userId })
       .returning();
   }
   const r: Run = { tx, registry, inst, actor, notes: [] };
-  await history(r, 'SUBMIT');
+  await history(r, 'SUBMIT', { comment: action });
   await enterNode(r, nodeSequence(process.nodes)[0]);
   await sendNotes(r);
+  return inst;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Action approvals: a business step of a record (e.g. publishing a sourcing project) that an area
+// puts through a flow instead of doing it at once. The area registers what the step does; the
+// runtime calls it when the flow's last node approves. The record keeps its own state meanwhile
+// (no lifecycle `status` is written), and a return simply leaves it as it was.
+
+/** What the step does. It runs its own checks again (the record may have changed while waiting) and throws a BizError to refuse. */
+export type FlowActionHandler = (tx: Tx, call: { clientId: string; recordId: string; payload: unknown; actor: FlowActor }) => Promise<void>;
+
+const actionHandlers = new Map<string, FlowActionHandler>();
+const handlerKey = (entity: string, action: string) => `${entity}#${action}`;
+
+/** An area names a step of its entity that may run through an approval flow. */
+export function registerFlowAction(entity: string, action: string, handler: FlowActionHandler): void {
+  actionHandlers.set(handlerKey(entity, action), handler);
+}
+
+/** Whether the entity has action approvals (its instances may be looked up by record). */
+export function hasFlowActions(entity: string): boolean {
+  for (const k of actionHandlers.keys()) if (k.startsWith(`${entity}#`)) return true;
+  return false;
+}
+
+export interface ActionApproval {
+  entity: string;
+  recordId: string;
+  action: string;
+  payload?: unknown;
+  /** What to-dos and notifications call the record (e.g. its code) and where they lead. */
+  title: string;
+  url: string;
+}
+
+/** Starts the approval of a step with process `processCode`; 400 cpm.actionPending while another runs for the record. */
+export async function startActionApproval(tx: Tx, registry: Registry, a: ActionApproval, processCode: string, actor: FlowActor): Promise<Instance> {
+  if (!actionHandlers.has(handlerKey(a.entity, a.action))) throw new Error(`no flow action ${a.entity}/${a.action}`);
+  const [running] = await tx
+    .select({ id: cpmInstance.id })
+    .from(cpmInstance)
+    .where(and(eq(cpmInstance.clientId, actor.clientId), eq(cpmInstance.entity, a.entity), eq(cpmInstance.recordId, a.recordId), eq(cpmInstance.status, RUNNING)));
+  if (running) throw new BizError('cpm.actionPending');
+  return startInstance(tx, registry, { entity: a.entity, recordId: a.recordId, title: a.title, url: a.url, action: a.action, payload: a.payload ?? null }, processCode, actor);
+}
+
+/** The running action approval of a record, with its current node, or null. */
+export async function runningAction(tx: Tx, clientId: string, entity: string, recordId: string) {
+  const [inst] = await tx
+    .select()
+    .from(cpmInstance)
+    .where(and(eq(cpmInstance.clientId, clientId), eq(cpmInstance.entity, entity), eq(cpmInstance.recordId, recordId), eq(cpmInstance.status, RUNNING)));
+  if (!inst?.action) return null;
+  const node = nodeAt(inst, inst.currentSeq);
+  return { pid: inst.id, action: inst.action, payload: inst.payload, status_code: node?.status_code ?? null, text: node?.text ?? null, color: node?.color ?? null };
+}
+
+/**
+ * The flow of an action approval ended approved: the step is carried out now. If it is refused
+ * (a check fails at this moment) the approval stays recorded, the step's changes are rolled back
+ * to a savepoint, the history says why and the initiator is told.
+ */
+async function completeAction(r: Run): Promise<void> {
+  const handler = actionHandlers.get(handlerKey(r.inst.entity, r.inst.action!));
+  const call = { clientId: r.inst.clientId, recordId: r.inst.recordId, payload: r.inst.payload, actor: r.actor };
+  try {
+    if (!handler) throw new BizError('cpm.badAction');
+    await r.tx.transaction((sp) => handler(sp as unknown as Tx, call));
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 400) throw err;
+    const message = { en: t('en', err.messageKey, err.params), zh: t('zh', err.messageKey, err.params) };
+    await history(r, 'REFUSED', { comment: r.actor.lang === 'en' ? message.en : message.zh });
+    r.notes.push({ to: [r.inst.initiatorId], key: 'cpm.notifyActionRefused', params: { doc: r.inst.title, message: message.en }, both: message });
+    return;
+  }
+  await history(r, 'DONE', { comment: r.inst.action });
+  r.notes.push({ to: [r.inst.initiatorId], key: 'cpm.notifyApproved', params: { doc: r.inst.title } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,7 +493,7 @@ export async function cpmView(tx: Tx, registry: Registry, inst: Instance) {
   const autoPassed = new Set(hist.filter((h) => h.action === 'AUTO').map((h) => h.seq));
   const reg = registry.get(inst.entity);
   let docStatus: string | null = null;
-  if (reg) {
+  if (reg && !inst.action) {
     const t = reg.tables.main as unknown as Col;
     const [d] = await tx.select({ s: t.status }).from(reg.tables.main).where(and(eq(t.client_id, inst.clientId), eq(t.id, inst.recordId)));
     docStatus = (d?.s as string) ?? null;
@@ -436,6 +540,7 @@ export async function cpmView(tx: Tx, registry: Registry, inst: Instance) {
     initiator: who(inst.initiatorId),
     doc_status: docStatus,
     process: { code: inst.processCode, name: inst.processName },
+    action: inst.action ?? null,
     nodes,
     history: hist.map((h) => ({
       at: h.at.toISOString(),
@@ -565,7 +670,8 @@ export async function push(tx: Tx, registry: Registry, pid: unknown, input: Push
     await closePending(r);
     await history(r, 'RETURN', { seq, comment, requestId: input.requestId });
     await saveInstance(r, { status: 'REJECTED', currentSeq: null, nodeVersion: inst.nodeVersion + 1 });
-    await setDocStatus(r, 'ONGOING', 'return');
+    // An action approval leaves its record as it was: the step simply does not happen.
+    if (!inst.action) await setDocStatus(r, 'ONGOING', 'return');
     r.notes.push({ to: [inst.initiatorId], key: 'cpm.notifyReturned', params: { doc: inst.title, comment: comment ?? '' } });
   } else {
     const allowed = (await allowedRollbackNodes(tx, inst)).map((n) => n.seq);

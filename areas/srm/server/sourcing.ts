@@ -51,7 +51,10 @@ import {
   type Session,
   type Tx,
 } from '@seamline/server/api';
+import { registryOf } from '../../../server/src/engine';
 import { auditLog } from '../../../server/src/engine/platformTables';
+import type { Registry } from '../../../server/src/engine/registry';
+import { actorOf, projectTypeFlow, registerFlowAction, runningAction, startActionApproval } from '../../flow/server';
 import { md_vendor } from '../../masterdata/server/schema';
 import { srmt, quotationStateLabel, rfiStateLabel, type SrmMessageKey } from '../meta/messages';
 import {
@@ -198,7 +201,10 @@ const stagesOf = (p: Project) => ({
   eval_stage: p.eval_stage ?? '0',
 });
 
-async function audit(tx: Tx, session: Session, entity: string, recordId: string, action: string, changes: Row[]): Promise<void> {
+/** Who acts: the caller, or the last approver when an approved step is carried out. */
+type Who = Pick<Session, 'userId' | 'clientId'>;
+
+async function audit(tx: Tx, session: Who, entity: string, recordId: string, action: string, changes: Row[]): Promise<void> {
   await tx.insert(auditLog).values({ clientId: session.clientId, entity, recordId, action, userId: session.userId, changes });
 }
 
@@ -214,7 +220,7 @@ async function companyName(tx: Tx, id: string): Promise<string> {
 /** Tells the other company: its administrators plus the named users (e.g. the document's author). */
 async function tell(
   tx: Tx,
-  session: Session,
+  session: Who,
   toClientId: string,
   extraUsers: Array<string | null | undefined>,
   content: { en: string; zh: string },
@@ -240,29 +246,68 @@ const brandUrl = (projectId: string) => `/srm/page/rfq?id=${projectId}`;
 
 // --- the project actions (spec §4 stages, §8 checks) ---------------------------------------------
 
-async function projectActionRoute(ctx: AuthedContext, action: ProjectAction) {
+// --- approval of publishing and award (docs/sourcing.md 'Approval') -----------------------------
+
+/** The engine entity the flow runtime knows the project by. */
+const PROJECT_ENTITY = 'sourcing-project';
+
+/** The process the project's type binds, or null: then publishing and award happen at once. */
+async function boundFlow(tx: Tx, p: Project): Promise<string | null> {
+  const code = (p.project_type ?? '').trim();
+  if (!code) return null;
+  return (await projectTypeFlow(tx, p.client_id, code))?.flow ?? null;
+}
+
+/** Puts a step through the bound flow instead of doing it: the flow runtime calls the registered handler when approved. */
+async function startApproval(tx: Tx, ctx: AuthedContext, registry: Registry, p: Project, flow: string, action: 'publish' | 'select', payload: unknown) {
+  const title = [p.code, p.name].filter(Boolean).join(' ');
+  await startActionApproval(tx, registry, { entity: PROJECT_ENTITY, recordId: p.id, action, payload, title, url: brandUrl(p.id) }, flow, actorOf(ctx.session, ctx.lang));
+  await audit(tx, ctx.session, 'sourcing-project', p.id, `${action}-submitted`, []);
+}
+
+/** The project locked, so two steps on one project take turns. */
+async function lockProject(tx: Tx, p: Project): Promise<void> {
+  await tx.execute(sql`select 1 from srm_project where id = ${p.id} for update`);
+}
+
+async function projectActionRoute(ctx: AuthedContext, action: ProjectAction, registry: Registry) {
   const data = dataObject(ctx.body);
   return ctx.tenant(async (tx) => {
     const p = await ownProject(tx, ctx, data.id);
-    // Lock the row so two actions on one project take turns.
-    await tx.execute(sql`select 1 from srm_project where id = ${p.id} for update`);
+    await lockProject(tx, p);
     if (p.version !== versionOf(data.version)) throw conflict();
-    if (!actionAllowed(action, stagesOf(p))) throw new BizError('engine.badState');
-    const failed = firstFailedCheck(action, await publishingFacts(tx, p));
-    if (failed) throw new BizError(failed);
-    const changes = Object.entries(action.set).map(([field, to]) => ({ field, old: (p as unknown as Row)[field], new: to }));
-    await tx
-      .update(srm_project)
-      .set({ ...action.set, version: p.version + 1, updated_by: ctx.session.userId, updated_at: new Date() })
-      .where(eq(srm_project.id, p.id));
-    await audit(tx, ctx.session, 'sourcing-project', p.id, action.action, changes);
-    await afterProjectAction(tx, ctx, p, action);
+    const flow = action.action === 'publish' ? await boundFlow(tx, p) : null;
+    if (flow) {
+      await checkProjectAction(tx, p, action);
+      await startApproval(tx, ctx, registry, p, flow, 'publish', null);
+    } else {
+      await applyProjectAction(tx, ctx.session, p, action);
+    }
     return brandWorkspace(tx, ctx, p.id);
   });
 }
 
+/** The stage and the §8 checks of an action, in the spec's order: the first failure refuses it. */
+async function checkProjectAction(tx: Tx, p: Project, action: ProjectAction): Promise<void> {
+  if (!actionAllowed(action, stagesOf(p))) throw new BizError('engine.badState');
+  const failed = firstFailedCheck(action, await publishingFacts(tx, p));
+  if (failed) throw new BizError(failed);
+}
+
+/** Checks and takes a project action (the project is locked). */
+async function applyProjectAction(tx: Tx, who: Who, p: Project, action: ProjectAction): Promise<void> {
+  await checkProjectAction(tx, p, action);
+  const changes = Object.entries(action.set).map(([field, to]) => ({ field, old: (p as unknown as Row)[field], new: to }));
+  await tx
+    .update(srm_project)
+    .set({ ...action.set, version: p.version + 1, updated_by: who.userId, updated_at: new Date() })
+    .where(eq(srm_project.id, p.id));
+  await audit(tx, who, 'sourcing-project', p.id, action.action, changes);
+  await afterProjectAction(tx, who, p, action);
+}
+
 /** Posting drafts and telling the suppliers what happened. */
-async function afterProjectAction(tx: Tx, ctx: AuthedContext, p: Project, action: ProjectAction): Promise<void> {
+async function afterProjectAction(tx: Tx, who: Who, p: Project, action: ProjectAction): Promise<void> {
   const brand = await companyName(tx, p.client_id);
   const params = { brand, code: p.code ?? '', name: p.name ?? '' };
   let key: SrmMessageKey | null = null;
@@ -272,14 +317,14 @@ async function afterProjectAction(tx: Tx, ctx: AuthedContext, p: Project, action
   if (action.action === 'start-preparing' || action.action === 'publish') {
     await tx
       .update(srmInvitation)
-      .set({ status: 'posted', postedAt: new Date(), version: sql`${srmInvitation.version} + 1`, updatedBy: ctx.session.userId, updatedAt: new Date() })
+      .set({ status: 'posted', postedAt: new Date(), version: sql`${srmInvitation.version} + 1`, updatedBy: who.userId, updatedAt: new Date() })
       .where(and(eq(srmInvitation.projectId, p.id), eq(srmInvitation.status, 'draft')));
   }
   if (action.action === 'end-publishing') {
     // Invitations that were not awarded are closed with the project.
     await tx
       .update(srmInvitation)
-      .set({ status: 'closed', version: sql`${srmInvitation.version} + 1`, updatedBy: ctx.session.userId, updatedAt: new Date() })
+      .set({ status: 'closed', version: sql`${srmInvitation.version} + 1`, updatedBy: who.userId, updatedAt: new Date() })
       .where(and(eq(srmInvitation.projectId, p.id), inArray(srmInvitation.status, ['posted', 'shortlisted'])));
   }
   if (!key) return;
@@ -288,7 +333,7 @@ async function afterProjectAction(tx: Tx, ctx: AuthedContext, p: Project, action
     .from(srmInvitation)
     .where(and(eq(srmInvitation.projectId, p.id), inArray(srmInvitation.status, ['posted', 'shortlisted'])));
   for (const inv of invited) {
-    await tell(tx, ctx.session, inv.supplier, [], both(key, params), {
+    await tell(tx, who, inv.supplier, [], both(key, params), {
       relatedKey: p.id,
       url: supplierUrl(p.id),
       menuId: 'SRM_SOURCING_INBOX',
@@ -334,9 +379,12 @@ async function brandWorkspace(tx: Tx, ctx: AuthedContext, projectId: string) {
     .innerJoin(client, eq(client.id, srmRfiRecord.clientId))
     .where(eq(srmRfiRecord.projectId, p.id))
     .orderBy(asc(srmRfiRecord.submittedAt));
+  // A step awaiting approval is not offered again until the flow ends.
+  const approval = await runningAction(tx, p.client_id, PROJECT_ENTITY, p.id);
   return {
     project: p,
-    actions: availableActions(stagesOf(p)),
+    approval,
+    actions: availableActions(stagesOf(p)).filter((a) => a !== approval?.action),
     facts: { posted_quotations: facts.postedQuotations, unfinished_quotations: facts.unfinishedQuotations, eval_config_active: facts.evalConfigActive },
     invitations,
     rfi_records: rfi,
@@ -396,6 +444,7 @@ async function comparison(tx: Tx, ctx: AuthedContext, projectId: unknown) {
   const scores = await supplierScores(tx, p.client_id, quotes.map((q) => q.supplier_client_id));
   return {
     project: { id: p.id, code: p.code, name: p.name, version: p.version, eval_stage: p.eval_stage, publish_stage: p.publish_stage, inquiry_status: p.inquiry_status },
+    approval: await runningAction(tx, p.client_id, PROJECT_ENTITY, p.id),
     quotations: quotes.map((q) => ({ ...q, evaluation_score: scores.get(q.supplier_client_id) ?? null })),
     items: items.map((it) => {
       const offers = quotes
@@ -764,38 +813,55 @@ async function postQuotation(tx: Tx, ctx: AuthedContext) {
 }
 
 /** The brand awards one posted quotation: it is selected, every other posted one unselected. */
-async function selectQuotation(tx: Tx, ctx: AuthedContext) {
+async function selectQuotation(tx: Tx, ctx: AuthedContext, registry: Registry) {
   const data = dataObject(ctx.body);
   const [q] = await tx.select().from(srmQuotation).where(and(eq(srmQuotation.id, idOf(data.id)), eq(srmQuotation.brandClientId, ctx.session.clientId)));
   if (!q) throw notFound();
   const p = await ownProject(tx, ctx, q.projectId);
-  await tx.execute(sql`select 1 from srm_project where id = ${p.id} for update`);
+  await lockProject(tx, p);
   if (q.version !== versionOf(data.version)) throw conflict();
+  const flow = await boundFlow(tx, p);
+  if (flow) {
+    await checkAward(tx, q, p);
+    await startApproval(tx, ctx, registry, p, flow, 'select', { quotation_id: q.id });
+  } else {
+    await award(tx, ctx.session, q, p);
+  }
+  return comparison(tx, ctx, p.id);
+}
+
+type Quotation = typeof srmQuotation.$inferSelect;
+
+async function checkAward(tx: Tx, q: Quotation, p: Project): Promise<void> {
   const tr = docTransition(QUOTATION_TRANSITIONS, 'select')!;
   if (!tr.from.includes(q.status) || p.publish_stage !== '10') throw new BizError('engine.badState');
   const failed = firstFailedCheck(AWARD, await publishingFacts(tx, p));
   if (failed) throw new BizError(failed);
+}
+
+/** Checks and makes the award (the project is locked). */
+async function award(tx: Tx, who: Who, q: Quotation, p: Project): Promise<void> {
+  await checkAward(tx, q, p);
   const now = new Date();
-  await tx.update(srmQuotation).set({ status: 'selected', decidedAt: now, version: q.version + 1, updatedBy: ctx.session.userId, updatedAt: now }).where(eq(srmQuotation.id, q.id));
+  await tx.update(srmQuotation).set({ status: 'selected', decidedAt: now, version: q.version + 1, updatedBy: who.userId, updatedAt: now }).where(eq(srmQuotation.id, q.id));
   const losers = await tx
     .update(srmQuotation)
-    .set({ status: 'unselected', decidedAt: now, version: sql`${srmQuotation.version} + 1`, updatedBy: ctx.session.userId, updatedAt: now })
+    .set({ status: 'unselected', decidedAt: now, version: sql`${srmQuotation.version} + 1`, updatedBy: who.userId, updatedAt: now })
     .where(and(eq(srmQuotation.projectId, p.id), eq(srmQuotation.brandClientId, p.client_id), eq(srmQuotation.status, 'posted'), ne(srmQuotation.id, q.id)))
     .returning({ supplier: srmQuotation.clientId, author: srmQuotation.createdBy });
   await tx
     .update(srmInvitation)
-    .set({ status: 'selected', version: sql`${srmInvitation.version} + 1`, updatedBy: ctx.session.userId, updatedAt: now })
+    .set({ status: 'selected', version: sql`${srmInvitation.version} + 1`, updatedBy: who.userId, updatedAt: now })
     .where(and(eq(srmInvitation.projectId, p.id), eq(srmInvitation.supplierClientId, q.clientId), inArray(srmInvitation.status, ['posted', 'shortlisted'])));
-  await audit(tx, ctx.session, 'sourcing-project', p.id, 'select-quotation', [{ field: 'selected_quotation', old: null, new: q.id }]);
+  await audit(tx, who, 'sourcing-project', p.id, 'select-quotation', [{ field: 'selected_quotation', old: null, new: q.id }]);
   const params = { code: p.code ?? '', name: p.name ?? '' };
   const decided = (status: string) => {
     const l = quotationStateLabel(status);
     return { en: srmt('en', 'srm.notify.quotationDecided', { ...params, status: l.en }), zh: srmt('zh', 'srm.notify.quotationDecided', { ...params, status: l.zh }) };
   };
   const opts = { relatedKey: p.id, url: supplierUrl(p.id), menuId: 'SRM_MY_QUOTATIONS', subarea: 'QUOTATION' };
-  await tell(tx, ctx.session, q.clientId, [q.createdBy], decided('selected'), opts);
-  for (const l of losers) await tell(tx, ctx.session, l.supplier, [l.author], decided('unselected'), opts);
-  return comparison(tx, ctx, p.id);
+  await tell(tx, who, q.clientId, [q.createdBy], decided('selected'), opts);
+  for (const l of losers) await tell(tx, who, l.supplier, [l.author], decided('unselected'), opts);
 }
 
 async function stopQuotation(tx: Tx, ctx: AuthedContext) {
@@ -1025,10 +1091,12 @@ export function sourcingRoutes(api: Api): void {
   const brand = { auth: true as const, menu: BRAND_MENUS };
   const supplier = { auth: true as const, menu: SUPPLIER_MENUS };
   const any = { auth: true as const, menu: [...BRAND_MENUS, ...SUPPLIER_MENUS] };
+  const registry = registryOf(api);
 
   for (const action of PROJECT_ACTIONS) {
-    api.post(`srmapi/sourcing-project/${action.action}`, brand, (ctx) => projectActionRoute(ctx, action));
+    api.post(`srmapi/sourcing-project/${action.action}`, brand, (ctx) => projectActionRoute(ctx, action, registry));
   }
+  registerApprovedSteps();
   api.get('srmapi/sourcing-project/workspace', brand, (ctx) => ctx.tenant((tx) => brandWorkspace(tx, ctx, String(ctx.query.id ?? ''))));
 
   api.get('srmapi/invitation/candidates', brand, (ctx) => ctx.tenant((tx) => invitationCandidates(tx, ctx)));
@@ -1051,7 +1119,30 @@ export function sourcingRoutes(api: Api): void {
   api.post('srmapi/quotation/save', any, (ctx) => ctx.tenant((tx) => saveQuotation(tx, ctx)));
   api.post('srmapi/quotation/post', any, (ctx) => ctx.tenant((tx) => postQuotation(tx, ctx)));
   api.get('srmapi/quotation/compare', brand, (ctx) => ctx.tenant((tx) => comparison(tx, ctx, ctx.query.project_id)));
-  api.post('srmapi/quotation/select', brand, (ctx) => ctx.tenant((tx) => selectQuotation(tx, ctx)));
+  api.post('srmapi/quotation/select', brand, (ctx) => ctx.tenant((tx) => selectQuotation(tx, ctx, registry)));
   api.post('srmapi/quotation/stop', brand, (ctx) => ctx.tenant((tx) => stopQuotation(tx, ctx)));
 }
 
+
+/**
+ * What publishing and award do once their approval's last node approves: the same step as without
+ * a flow, its checks run again now (the project may have changed while it waited). The flow runtime
+ * runs this in the approver's transaction (the brand's company) and records a refusal.
+ */
+function registerApprovedSteps(): void {
+  const publish = PROJECT_ACTIONS.find((a) => a.action === 'publish')!;
+  registerFlowAction(PROJECT_ENTITY, 'publish', async (tx, { clientId, recordId, actor }) => {
+    const [p] = (await tx.select().from(srm_project).where(and(eq(srm_project.id, recordId), eq(srm_project.client_id, clientId)))) as unknown as Project[];
+    if (!p) throw new BizError('engine.badState');
+    await lockProject(tx, p);
+    await applyProjectAction(tx, actor, p, publish);
+  });
+  registerFlowAction(PROJECT_ENTITY, 'select', async (tx, { clientId, recordId, payload, actor }) => {
+    const quotationId = (payload as { quotation_id?: string } | null)?.quotation_id;
+    const [p] = (await tx.select().from(srm_project).where(and(eq(srm_project.id, recordId), eq(srm_project.client_id, clientId)))) as unknown as Project[];
+    const [q] = quotationId ? await tx.select().from(srmQuotation).where(and(eq(srmQuotation.id, quotationId), eq(srmQuotation.brandClientId, clientId))) : [];
+    if (!p || !q || q.projectId !== p.id) throw new BizError('engine.badState');
+    await lockProject(tx, p);
+    await award(tx, actor, q, p);
+  });
+}
