@@ -1,13 +1,17 @@
 // The brand's side of one sourcing project, under its form: the stages with the actions open now
 // (each runs the §8 checks on the server), the invitations, the RFI records and the comparison.
-import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Popconfirm, Select, Space, Table, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Popconfirm, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { PROJECT_ACTIONS } from '@seamline/core';
 import { useLang, useTranslation } from '../../../web/src/i18n';
 import { EVAL_STAGE_VALUES, INFO_STAGE_VALUES, INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
 import { useSrmAction, useSrmQuery, type Doc } from './api';
 import { Comparison } from './Comparison';
 import { StageTag, StateTag } from './StateTag';
+
+// The flow area's approval panel (and React Flow with it) loads only while a step awaits approval.
+const ApprovalPanel = lazy(async () => ({ default: (await import('../../flow/web/panel/ApprovalPanel')).ApprovalPanel }));
 
 export function Workspace({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -16,9 +20,11 @@ export function Workspace({ projectId }: { projectId: string }) {
   const candidates = useSrmQuery<Doc[]>('invitation/candidates', { project_id: projectId });
   const invite = useSrmAction('invitation/create');
   const [chosen, setChosen] = useState<string[]>([]);
+  const qc = useQueryClient();
   const data = ws.data;
   if (!data) return null;
   const p = data.project;
+  const approval = data.approval as Doc | null;
   return (
     <Card title={t('srm.workspace')} style={{ marginTop: 16 }} data-testid="sourcing-workspace">
       <Descriptions size="small" column={{ xs: 1, md: 5 }} bordered>
@@ -39,17 +45,34 @@ export function Workspace({ projectId }: { projectId: string }) {
         </Descriptions.Item>
       </Descriptions>
       <Space wrap style={{ margin: '12px 0' }}>
+        {approval && (
+          <Tag color={approval.color || 'gold'} data-testid="awaiting-approval" data-action={approval.action}>
+            {t('srm.awaitingApproval', { action: t(`srm.approvalAction.${approval.action}`) })}
+            {approval.text ? ` · ${approval.text}` : ''}
+          </Tag>
+        )}
         {data.actions.length === 0 && <Typography.Text type="secondary">{t('srm.noActions')}</Typography.Text>}
         {PROJECT_ACTIONS.filter((a) => data.actions.includes(a.action)).map((a) => (
           <ProjectActionButton key={a.action} action={a.action} label={a.label[lang]} project={p} />
         ))}
       </Space>
+      {approval && (
+        <Suspense fallback={<Skeleton active />}>
+          <ApprovalPanel
+            key={approval.pid}
+            entity="sourcing-project"
+            recordId={projectId}
+            version={approval.pid}
+            onChanged={() => void qc.invalidateQueries({ queryKey: ['srm'] })}
+          />
+        </Suspense>
+      )}
       <Tabs
         items={[
           {
             key: 'comparison',
             label: t('srm.comparison'),
-            children: <Comparison projectId={projectId} canSelect={p.publish_stage === '10'} />,
+            children: <Comparison projectId={projectId} canSelect={p.publish_stage === '10' && !approval} />,
           },
           {
             key: 'invitations',
