@@ -89,13 +89,13 @@ describe('signed in', () => {
     expect(server.calls('utilsapi/clientinfoapi/user-profile/my-workspace-home-setting')).toHaveLength(1);
   });
 
-  it('/sys/index/user is a template page, not the 404 page (RTE-10)', async () => {
+  it('{cata}/index/{opt} nobody registered is a template page, not the 404 page (RTE-10)', async () => {
     signedInServer();
-    renderApp('/sys/index/user');
+    renderApp('/qa/index/inspection-plan');
     const pending = await screen.findByTestId('template-pending');
     expect(pending.getAttribute('data-template')).toBe('index');
-    expect(screen.getByTestId('template-cata').textContent).toBe('sys');
-    expect(screen.getByTestId('template-opt').textContent).toBe('user');
+    expect(screen.getByTestId('template-cata').textContent).toBe('qa');
+    expect(screen.getByTestId('template-opt').textContent).toBe('inspection-plan');
     expect(screen.queryByTestId('notfound-back')).toBeNull();
   });
 
