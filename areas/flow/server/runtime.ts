@@ -324,7 +324,7 @@ async function startInstance(tx: Tx, registry: Registry, key: InstanceKey, code:
       .returning();
   }
   const r: Run = { tx, registry, inst, actor, notes: [] };
-  await history(r, 'SUBMIT', { comment: action });
+  await history(r, 'SUBMIT');
   await enterNode(r, nodeSequence(process.nodes)[0]);
   await sendNotes(r);
   return inst;
@@ -403,7 +403,7 @@ async function completeAction(r: Run): Promise<void> {
     r.notes.push({ to: [r.inst.initiatorId], key: 'cpm.notifyActionRefused', params: { doc: r.inst.title, message: message.en }, both: message });
     return;
   }
-  await history(r, 'DONE', { comment: r.inst.action });
+  await history(r, 'DONE');
   r.notes.push({ to: [r.inst.initiatorId], key: 'cpm.notifyApproved', params: { doc: r.inst.title } });
 }
 
