@@ -150,7 +150,9 @@ describe('exception tickets across two companies', () => {
     await shot(factory.page, 'ticket-list-zh');
     await english(factory.page);
     await factory.page.getByTestId('ticket-filter-status').click();
-    expect(await factory.page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents()).toEqual(['In progress', 'Closing', 'Closed']);
+    const statusOptions = factory.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await statusOptions.first().waitFor(); // the dropdown opens after an animation
+    expect(await statusOptions.allTextContents()).toEqual(['In progress', 'Closing', 'Closed']);
     await factory.page.keyboard.press('Escape');
     await shot(factory.page, 'ticket-list-en');
     await factory.page.goto(`/page/ticket/view?key=${key}`);

@@ -1,11 +1,11 @@
 // Evaluation rules of supplier sourcing: option scores (spec §5), weight and tier-price levels
 // 1 to 5 (spec §9), the weighted result of an admission evaluation, and a vendor's grade from
 // its periodic evaluation. Decimals stay exact text (core decimal), never floats.
+import { LEVELS } from '../constants';
 import { addDec, compareDec, divDec, isDecimal, mulDec, roundDec, type DecInput } from '../decimal';
 
-/** Spec §9: up to five evaluation weight levels and tier price levels, numbered 1 to 5. */
-export const MAX_LEVELS = 5;
-export const LEVELS = [1, 2, 3, 4, 5] as const;
+/** Spec §9: up to five evaluation weight levels and tier price levels, numbered 1 to 5 (core LEVELS). */
+export const MAX_LEVELS = LEVELS.length;
 
 export interface ScoreProblem {
   key: 'biz.scoreAboveMax' | 'biz.scoreBelowMin' | 'biz.scoreZero';
