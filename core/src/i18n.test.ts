@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { interpolate, langOf, messages, t } from './i18n';
+import { flowText } from './flow/messages';
 
 describe('langOf (I18N-01, I18N-02, I18N-03)', () => {
   it("is English only for exactly 'en'", () => {
@@ -81,8 +82,6 @@ describe('quoted messages appear verbatim in English (I18N-07)', () => {
     ['biz.versionExists', 'version number already exists'],
     ['biz.noStandardProcess', 'no standard process maintained for the plant'],
     ['biz.movedQtyExceedsStock', 'moved quantity exceeds stock in the bin'],
-    ['flow.copied', 'flow copied'],
-    ['flow.copyFailed', 'flow copy failed'],
     ['auth.invalidCredentials', 'Incorrect username or password'],
   ])('%s', (key, text) => {
     expect(t('en', key)).toBe(text);
@@ -94,9 +93,11 @@ describe('quoted messages appear verbatim in English (I18N-07)', () => {
     expect(t('zh', 'form.saveFailedPrefix')).toBe('保存失败！');
   });
 
-  it('the four duplicate-flow messages are distinct', () => {
-    const keys = ['flow.duplicateSequence', 'flow.duplicateStatus', 'flow.duplicateLaunchAction', 'flow.duplicateStep'];
-    for (const lang of ['en', 'zh']) expect(new Set(keys.map((k) => t(lang, k))).size).toBe(4);
+  it('the four duplicate-flow messages are distinct (core/src/flow/messages.ts)', () => {
+    const keys = ['flow.duplicateSeq', 'flow.duplicateStatus', 'flow.duplicateLaunchAction', 'flow.duplicateStep'];
+    for (const lang of ['en', 'zh']) expect(new Set(keys.map((k) => flowText(lang, k))).size).toBe(4);
+    expect(flowText('en', 'flow.copied')).toBe('flow copied');
+    expect(flowText('en', 'flow.copyFailed')).toBe('flow copy failed');
   });
 
   it('the eight publishing checks are distinct', () => {

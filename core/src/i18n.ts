@@ -75,19 +75,6 @@ const en: Catalogue = {
   'biz.scoreZero': 'the score must not be 0',
   'biz.rejectReasonRequired': 'please enter a reason for rejection',
 
-  // approval-flow designer (§5, §8)
-  'flow.lastNodeNoEnd': 'the last node has no end defined',
-  'flow.noEndNode': 'no node defines an end',
-  'flow.duplicateSequence': 'duplicate node sequence',
-  'flow.duplicateStatus': 'duplicate current status code',
-  'flow.duplicateLaunchAction': 'duplicate launch action',
-  'flow.duplicateStep': 'duplicate step code',
-  'flow.createNodeFirst': 'please create a node first',
-  'flow.launchActionRequired': 'except for the last node, the launch action and its text must be filled',
-  'flow.copied': 'flow copied',
-  'flow.copyFailed': 'flow copy failed',
-  'flow.codeRequired': 'process code is required',
-  'flow.nodeStatusNotInFlow': 'the node status does not exist under the selected flow',
 
   // form designer (§5)
   'designer.duplicateField': 'field name must be unique',
@@ -215,18 +202,6 @@ const zh: Catalogue = {
   'biz.scoreZero': '分数不能为 0',
   'biz.rejectReasonRequired': '请填写拒绝原因',
 
-  'flow.lastNodeNoEnd': '最后一个节点未设置结束',
-  'flow.noEndNode': '没有任何节点设置为结束',
-  'flow.duplicateSequence': '节点序号重复',
-  'flow.duplicateStatus': '当前状态代码重复',
-  'flow.duplicateLaunchAction': '发起动作重复',
-  'flow.duplicateStep': '步骤代码重复',
-  'flow.createNodeFirst': '请先创建节点',
-  'flow.launchActionRequired': '除最后一个节点外，发起动作及其文本必须填写',
-  'flow.copied': '流程复制成功',
-  'flow.copyFailed': '流程复制失败',
-  'flow.codeRequired': '流程代码不能为空',
-  'flow.nodeStatusNotInFlow': '所选流程下不存在该节点状态',
 
   'designer.duplicateField': '字段名不能重复',
   'designer.duplicateOption': '选项值不能重复',
