@@ -19,12 +19,19 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-/** Files in a local folder (DATA_DIR/files): fine for one node, or several sharing a volume. */
+/**
+ * Files in a local folder (DATA_DIR/files): fine for one node, or several sharing a volume.
+ * `keys` is the shape a key must have (images by default; attachments allow more extensions), so a
+ * crafted key never reaches outside the folder.
+ */
 export class FolderStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly keys: RegExp = STORAGE_KEY,
+  ) {}
 
   private path(key: string): string {
-    if (!STORAGE_KEY.test(key)) throw new Error(`bad storage key '${key}'`);
+    if (!this.keys.test(key)) throw new Error(`bad storage key '${key}'`);
     return join(this.root, ...key.split('/'));
   }
 
@@ -38,7 +45,7 @@ export class FolderStorage implements FileStorage {
   }
 
   async open(key: string): Promise<{ stream: Readable; size: number } | null> {
-    if (!STORAGE_KEY.test(key)) return null;
+    if (!this.keys.test(key)) return null;
     const path = this.path(key);
     try {
       const s = await stat(path);
@@ -66,7 +73,7 @@ export const IMAGE_TYPES = {
 export type ImageExt = keyof typeof IMAGE_TYPES;
 
 /** A new key for a company's file. */
-export function newKey(clientId: string, ext: ImageExt, now = new Date()): string {
+export function newKey(clientId: string, ext: string, now = new Date()): string {
   return `${clientId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
 }
 
