@@ -13,3 +13,4 @@ export * from './statusColors';
 export * from './entity';
 export * from './flow';
 export * from './sourcing';
+export * from './notification';

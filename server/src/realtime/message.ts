@@ -1,34 +1,9 @@
 // A stored notify_msg row as the wire shape of spec §3 'Notification message' (inbox rows and
 // socket pushes are the same object).
-import type { Lang } from '@seamline/core';
+import type { Lang, NotificationMessage } from '@seamline/core';
 import type { notifyMsg } from '../../../areas/collab/server/schema';
 
-export type NotifyType = 'APPR' | 'CONFIRM' | 'LINK' | 'MSG';
-export const NOTIFY_TYPES: readonly NotifyType[] = ['APPR', 'CONFIRM', 'LINK', 'MSG'];
-
-export interface NotificationMessage {
-  msgid: string;
-  type: string;
-  from_client_id: string;
-  from_client_name: string;
-  from_org_name: string;
-  from_user_fullname: string;
-  to_client_id: string;
-  to_client_name: string;
-  module: string;
-  function_subarea: string;
-  related_key: string;
-  content: string;
-  content_en: string;
-  content_zh: string;
-  url: string;
-  /** ISO time the message was sent. */
-  time: string;
-  post_user_fullname: string;
-  post_user_avatar: string;
-  menu_id: string;
-  read: boolean;
-}
+export { NOTIFY_TYPES, type NotificationMessage, type NotifyType } from '@seamline/core';
 
 export function toMessage(row: typeof notifyMsg.$inferSelect, lang: Lang): NotificationMessage {
   return {

@@ -3,29 +3,8 @@
 // message or from the server's summary; and the online contacts map (NTF-06). Pure functions.
 import type { MenuEntry, SessionUser } from '../session/types';
 
-/** A notification as the server sends it (spec §3 'Notification message'). */
-export interface NotificationMessage {
-  msgid: string;
-  type: string;
-  from_client_id: string;
-  from_client_name: string;
-  from_org_name: string;
-  from_user_fullname: string;
-  to_client_id: string;
-  to_client_name: string;
-  module: string;
-  function_subarea: string;
-  related_key: string;
-  content: string;
-  content_en?: string;
-  content_zh?: string;
-  url: string;
-  time: string;
-  post_user_fullname: string;
-  post_user_avatar: string;
-  menu_id: string;
-  read?: boolean;
-}
+import type { NotificationMessage } from '@seamline/core';
+export type { NotificationMessage };
 
 export interface UnreadSummary {
   total: number;
