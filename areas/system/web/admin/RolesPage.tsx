@@ -3,24 +3,16 @@
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tree } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../../web/src/api';
-import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
+import { AdminPage, applyFieldErrors, get, post, useAdminList, useIsCompanyAdmin, type Doc } from './common';
 
 export default function RolesPage() {
   const { t } = useTranslation();
   const admin = useIsCompanyAdmin();
-  const qc = useQueryClient();
   const [editing, setEditing] = useState<Doc | 'new' | null>(null);
-  const roles = useQuery({ queryKey: ['admin', 'roles'], queryFn: () => get<Doc[]>('roles/list') });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'roles'] });
-
-  const remove = async (row: Doc) => {
-    await post('roles/delete', [row.id]);
-    toastSuccess(t('admin.common.deleted'));
-    await refresh();
-  };
+  const { list: roles, refresh, remove } = useAdminList('roles', 'roles');
 
   return (
     <AdminPage

@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../../web/src/api';
-import { AdminPage, applyFieldErrors, get, post, type Doc } from './common';
+import { AdminPage, applyFieldErrors, post, useAdminList, type Doc } from './common';
 
 /** The number a series gives (mirrors the server's formatSerial; the server's `sample` is the truth). */
 export function previewSerial(v: { prefix?: string; date_prefix?: string; suffix?: string; length?: number }, now = new Date()): string {
@@ -19,15 +18,8 @@ export function previewSerial(v: { prefix?: string; date_prefix?: string; suffix
 
 export default function SerialNumbersPage() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [editing, setEditing] = useState<Doc | 'new' | null>(null);
-  const list = useQuery({ queryKey: ['admin', 'serials'], queryFn: () => get<Doc[]>('serial-numbers/list') });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'serials'] });
-  const remove = async (row: Doc) => {
-    await post('serial-numbers/delete', [row.id]);
-    toastSuccess(t('admin.common.deleted'));
-    await refresh();
-  };
+  const { list, refresh, remove } = useAdminList('serial-numbers', 'serials');
   return (
     <AdminPage
       title={t('admin.serial.title')}

@@ -2,7 +2,8 @@
 // field errors to an antd form.
 import type { ReactNode } from 'react';
 import { Card, Space, type FormInstance } from 'antd';
-import { api, FieldErrorsError, toastError } from '../../../../web/src/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, FieldErrorsError, toastError, toastSuccess } from '../../../../web/src/api';
 import { i18n } from '../../../../web/src/i18n';
 import { useSessionUser } from '../../../../web/src/session/store';
 import './messages';
@@ -14,6 +15,19 @@ export type Doc = Record<string, any>;
 export const get = <T = Doc,>(path: string, query?: Record<string, unknown>) => api.get<T>(`${SYS}/${path}`, query);
 /** POST with DATA = the document; 11000 answers reject with FieldErrorsError for the form. */
 export const post = <T = Doc,>(path: string, data: unknown) => api.post<T>(`${SYS}/${path}`, { DATA: data });
+
+/** A company list of the admin API (`<resource>/list`), its delete (`<resource>/delete`) and a refresh after changes. */
+export function useAdminList(resource: string, key: string) {
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['admin', key], queryFn: () => get<Doc[]>(`${resource}/list`) });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', key] });
+  const remove = async (row: Doc) => {
+    await post(`${resource}/delete`, [row.id]);
+    toastSuccess(i18n.t('admin.common.deleted'));
+    await refresh();
+  };
+  return { list, refresh, remove };
+}
 
 export function AdminPage({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId: string }) {
   return (
