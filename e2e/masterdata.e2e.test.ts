@@ -45,6 +45,11 @@ describe('master data in the browser', () => {
     expect((await saved).status()).toBe(200);
     await page.waitForURL(/\/md\/page\/vendor\?id=/);
     const id = new URL(page.url()).searchParams.get('id')!;
+    // DOC-07: a saved document carries attachments and notes; a note is kept with the vendor.
+    const attachments = page.getByTestId('document-attachments');
+    await attachments.getByRole('textbox').fill('首次合作，需验厂');
+    await attachments.getByTestId('attachment-add-note').click();
+    await attachments.getByText('首次合作，需验厂').waitFor();
     await shot(page, 'vendor-form-saved-zh');
 
     // find it in the list by filter

@@ -74,8 +74,6 @@ export const flowEn: Record<string, string> = {
   'cpm.state.PENDING_ARRPOVE': 'Pending',
   'cpm.state.WAITING': 'Not reached',
 
-  'doc.attachments': 'Attachments and notes',
-  'doc.attachmentsLater': 'Attachments and notes are not available yet.',
 
   'myappr.title': 'My approvals',
   'myappr.document': 'Document',
@@ -158,8 +156,6 @@ export const flowZh: Record<string, string> = {
   'cpm.state.PENDING_ARRPOVE': '待审批',
   'cpm.state.WAITING': '未到达',
 
-  'doc.attachments': '附件与备注',
-  'doc.attachmentsLater': '附件与备注暂不可用。',
 
   'myappr.title': '我的审批',
   'myappr.document': '单据',

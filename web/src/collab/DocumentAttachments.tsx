@@ -37,8 +37,9 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
   const { t } = useTranslation();
   const user = useSessionUser();
   const key = { entity, id: recordId };
-  const list = useApiQuery<Item[]>(paths.attachmentList, key, { enabled: !!recordId });
-  const rules = useApiQuery<{ max_bytes: number; extensions: string[] }>(paths.attachmentRules, undefined, { staleTime: 600_000 });
+  // A failed load says so in place (the list's empty text), not in a toast over the document.
+  const list = useApiQuery<Item[]>(paths.attachmentList, key, { enabled: !!recordId, notify: false });
+  const rules = useApiQuery<{ max_bytes: number; extensions: string[] }>(paths.attachmentRules, undefined, { staleTime: 600_000, notify: false });
   const refresh = useCollabRefresh();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);

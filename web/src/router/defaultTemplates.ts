@@ -15,6 +15,8 @@ import '../../../areas/srm/web/register';
 import '../../../areas/access/web/register';
 // The import centre, upload centre and batch image upload (web/src/transfer).
 import '../transfer/register';
+// Attachments and notes under every saved document (web/src/collab).
+import '../collab/register';
 // Dynamic forms and scenarios: designer, scenario list, extra fields under engine documents.
 import '../../../areas/forms/web/register';
 
