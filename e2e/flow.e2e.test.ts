@@ -135,8 +135,10 @@ describe('approval flow in the browser', () => {
     // The buyer sees it Approved, with the whole history, and may now archive it.
     await openDoc(buyer.page, id);
     await poll(() => statusText(buyer.page)).toContain('Approved');
-    const history = await buyer.page.getByTestId('cpm-history-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
-    expect(history.filter((a) => a === 'SUBMIT')).toHaveLength(2);
+    // The history loads after the status; wait for it rather than reading it at once.
+    const historyActions = () => buyer.page.getByTestId('cpm-history-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    await poll(async () => (await historyActions()).filter((a) => a === 'SUBMIT').length).toBe(2);
+    const history = await historyActions();
     expect(history.filter((a) => a === 'RETURN')).toHaveLength(1);
     expect(history.filter((a) => a === 'APPROVE').length).toBeGreaterThanOrEqual(4);
     expect(await buyer.page.getByTestId('transition-archive').count()).toBe(1);
