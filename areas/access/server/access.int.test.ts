@@ -82,7 +82,7 @@ describe('login', () => {
     for (let i = 0; i < 5; i++) expect((await loginResponse(srv.call, 'fabric.admin', `wrong-${i}`)).status).toBe(400);
     const locked = await loginResponse(srv.call, 'fabric.admin');
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: '登录失败次数过多，请稍后再试', code: 429 });
+    expect(locked.body).toEqual({ message: '登录失败次数过多，请 15 分钟后再试', code: 429 });
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -139,7 +139,7 @@ describe('tokens', () => {
     expect(res.status).toBe(200);
     const renewed = res.body.data.results;
     expect(renewed.token).not.toBe(me.token);
-    expect(renewed.refreshtoken).toBe(me.refreshtoken);
+    expect(renewed.refreshtoken).not.toBe(me.refreshtoken); // rotated (refreshRotation.int.test.ts)
     expect(renewed.refreshexpire).toBe(me.refreshexpire);
     expect(renewed.tokenexpire).toBeGreaterThan(Math.floor(Date.now() / 1000) + 7000);
     expect((await userState(renewed.token)).status).toBe(200);

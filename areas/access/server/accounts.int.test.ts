@@ -6,6 +6,7 @@ import { and, appUser, authSession, client, eq, isNull, sql } from '@seamline/se
 import { login, loginResponse, startTestServer, type TestServer } from '@seamline/server/testing';
 import { mailOutbox } from '../../../server/src/mail';
 import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../../../server/src/mail/testing';
+import { DEMO_PASSWORD } from '../../system/server/seed/demo';
 import { setClock } from './clock';
 
 let srv: TestServer;
@@ -399,7 +400,8 @@ describe('password change, verification codes, profile', () => {
     const bad = await post('access/save-profile', { fullname: 'Ann Lee', email: 'x', mobile: '123', avatar: 'javascript:alert(1)', language: 'fr' }, me.token);
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.data.errors).sort()).toEqual(['avatar', 'email', 'language', 'mobile']);
-    const ok = await post('access/save-profile', { fullname: 'Ann Lee', email: 'ann@example.com', mobile: '13912345678', title: 'Buyer', avatar: 'https://example.com/a.png', language: 'zh' }, me.token);
+    // A new email needs the current password (docs/security.md 'Accounts and identities').
+    const ok = await post('access/save-profile', { fullname: 'Ann Lee', email: 'ann@example.com', password: DEMO_PASSWORD, mobile: '13912345678', title: 'Buyer', avatar: 'https://example.com/a.png', language: 'zh' }, me.token);
     expect(ok.status).toBe(200);
     const state = (await srv.call('GET', 'utilsapi/access/user-state', { token: me.token })).body.data.results;
     expect(state).toMatchObject({ fullname: 'Ann Lee', email: 'ann@example.com', avatar: 'https://example.com/a.png', language: 'zh' });

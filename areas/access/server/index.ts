@@ -10,7 +10,7 @@ import { accessRoutes } from './routes';
 import { signupRoutes } from './signup';
 import { thirdPartyRoutes } from './thirdParty';
 
-export { endUserSessions } from './sessions';
+export { endCompanySessions, endUserSessions } from './sessions';
 
 export const accessArea = defineArea({
   name: 'access',
@@ -25,4 +25,5 @@ export const accessArea = defineArea({
     thirdPartyRoutes(api);
   },
   seed: seedLicenceTypes,
+  platformSeed: seedLicenceTypes,
 });

@@ -8,7 +8,7 @@ import {
 import { decryptWithLoginKey } from './loginKey';
 import { openSession, type TokenResults } from './sessions';
 import { signupRequest } from './schema';
-import { lockOf, recordAttempt } from './throttle';
+import { lockedError, lockOf, recordAttempt } from './throttle';
 
 // An argon2id hash (default parameters, like real ones) of a random string nobody knows.
 const DUMMY_HASH = '$argon2id$v=19$m=65536,p=4,t=3$SbfQJfhziWHu657mkkawjA$N/q823L6pVwV1mslmXJZVutYafDHMrbnzauI0bY+PQw';
@@ -21,13 +21,10 @@ interface Credentials {
 export async function signIn(db: Db, config: Config, ciphertext: string | undefined, ip: string, now = new Date()): Promise<TokenResults> {
   const credentials = await readCredentials(db, ciphertext);
   const { lockedUntil, user } = await db.asSystem(async (tx) => ({
-    lockedUntil: await lockOf(tx, credentials.username, now),
+    lockedUntil: await lockOf(tx, credentials.username, now, ip),
     user: await findUser(tx, credentials.username),
   }));
-  if (lockedUntil) {
-    const retryAfter = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
-    throw new HttpError(429, 'auth.tooManyAttempts', undefined, { 'retry-after': String(retryAfter) });
-  }
+  if (lockedUntil) throw lockedError(lockedUntil, now);
   // Outside any transaction: argon2 takes a quarter of a second and must not hold the database.
   const passwordOk = await argon2.verify(user?.passwordHash ?? DUMMY_HASH, credentials.password).catch(() => false);
   if (!user || !passwordOk) {
@@ -86,7 +83,7 @@ export async function defaultCompany(tx: Tx, userId: string): Promise<string | n
     .select({ clientId: userClient.clientId })
     .from(userClient)
     .innerJoin(client, eq(client.id, userClient.clientId))
-    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')))
+    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE'), eq(userClient.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')))
     .orderBy(desc(userClient.isDefault), asc(userClient.createdAt))
     .limit(1);
   return row?.clientId ?? null;

@@ -3,7 +3,7 @@
 // throttled per email and per client address. A reset or a change ends the user's other sessions.
 import argon2 from 'argon2';
 import {
-  BizError, HttpError, and, appUser, eq, exists, ne, not, sql, userClient, type Api, type Tx,
+  BizError, HttpError, and, appUser, eq, exists, ne, not, sql, userClient, type Api, type Db, type Session, type Tx,
 } from '@seamline/server/api';
 import { sendMail } from '../../../server/src/mail';
 import { RESET_LINK_TTL_MS, issueCode, issueToken, liveToken, markUsed, verifyCode } from './accountTokens';
@@ -12,9 +12,27 @@ import { FieldChecker, fieldsOf } from './input';
 import { publicBase, resetPasswordMail, verificationCodeMail } from './mails';
 import { RESET_PER_EMAIL, RESET_PER_IP, RESET_WINDOW_MS, throttle } from './requestThrottle';
 import { endUserSessions } from './sessions';
-import { lockOf, recordAttempt } from './throttle';
+import { lockedError, lockOf, recordAttempt } from './throttle';
 
 const ACCESS = 'utilsapi/access/';
+
+/**
+ * The signed-in user's current password in `field`, checked like a sign-in: a locked account is 429,
+ * and a wrong one counts as a failed sign-in (guessing through this call is guessing a login) and
+ * answers 11000 on the field. The password change and an email change need it.
+ */
+export async function checkCurrentPassword(db: Db, session: Session, f: FieldChecker, field: string, ip: string, at: Date): Promise<void> {
+  const { lockedUntil, user } = await db.asSystem(async (tx) => ({
+    lockedUntil: await lockOf(tx, session.username, at, ip),
+    user: (await tx.select({ hash: appUser.passwordHash }).from(appUser).where(eq(appUser.id, session.userId)))[0],
+  }));
+  if (lockedUntil) throw lockedError(lockedUntil, at);
+  const ok = !!user && !!f.value(field) && (await argon2.verify(user.hash, f.value(field)).catch(() => false));
+  if (!ok) {
+    await db.asSystem((tx) => recordAttempt(tx, session.username, false, ip, at));
+    f.failKey(field, 'access.oldPasswordWrong').done();
+  }
+}
 
 export function passwordRoutes(api: Api): void {
   api.post(ACCESS + 'request-password-reset-link', { auth: false }, async ({ db, config, body, ip, lang, log }) => {
@@ -81,21 +99,11 @@ export function passwordRoutes(api: Api): void {
     return { username };
   });
 
-  api.post(ACCESS + 'change-password', { auth: true }, async ({ db, session, body, lang, ip }) => {
+  api.post(ACCESS + 'change-password', { auth: true, guest: true }, async ({ db, session, body, lang, ip }) => {
     const f = new FieldChecker(fieldsOf(body), lang).check('oldPassword', ['required']).newPassword();
     f.done();
     const at = now();
-    const { lockedUntil, user } = await db.asSystem(async (tx) => ({
-      lockedUntil: await lockOf(tx, session.username, at),
-      user: (await tx.select({ hash: appUser.passwordHash }).from(appUser).where(eq(appUser.id, session.userId)))[0],
-    }));
-    if (lockedUntil) throw new HttpError(429, 'auth.tooManyAttempts', undefined, { 'retry-after': String(Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000)) });
-    const oldOk = !!user && (await argon2.verify(user.hash, f.value('oldPassword')).catch(() => false));
-    if (!oldOk) {
-      // Guessing the current password through this call counts like failed sign-ins.
-      await db.asSystem((tx) => recordAttempt(tx, session.username, false, ip, at));
-      f.failKey('oldPassword', 'access.oldPasswordWrong').done();
-    }
+    await checkCurrentPassword(db, session, f, 'oldPassword', ip, at);
     if (f.value('oldPassword') === f.value('password')) f.failKey('password', 'access.samePassword').done();
     const hash = await argon2.hash(f.value('password'));
     const ended = await db.asSystem(async (tx) => {
@@ -106,7 +114,7 @@ export function passwordRoutes(api: Api): void {
   });
 
   // Email verification codes (spec §9: valid 10 minutes): one to the user's own email, then its check.
-  api.post(ACCESS + 'send-email-code', { auth: true }, async ({ db, session }) => {
+  api.post(ACCESS + 'send-email-code', { auth: true, guest: true }, async ({ db, session }) => {
     const mail = await db.asSystem(async (tx) => {
       const [u] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
       if (!u?.email) throw new BizError('access.noEmail');
@@ -117,7 +125,7 @@ export function passwordRoutes(api: Api): void {
     return true;
   });
 
-  api.post(ACCESS + 'verify-email-code', { auth: true }, async ({ db, session, body, lang }) => {
+  api.post(ACCESS + 'verify-email-code', { auth: true, guest: true }, async ({ db, session, body, lang }) => {
     const f = new FieldChecker(fieldsOf(body), lang).check('code', ['required']);
     f.done();
     const result = await db.asSystem((tx) => verifyCode(tx, session.userId, f.value('code'), now()));

@@ -1,11 +1,15 @@
-// The signed-in user's own profile (/page/userinfo): names, contact, avatar and language.
-import { appUser, eq, type Api } from '@seamline/server/api';
+// The signed-in user's own profile (/page/userinfo): names, contact, avatar and language. The
+// email is where reset links go, so changing it needs the current password (`password`): a
+// borrowed session must not turn into the account (docs/security.md 'Accounts and identities').
+import { appUser, eq, membershipChanged, type Api } from '@seamline/server/api';
+import { now } from './clock';
 import { FieldChecker, fieldsOf } from './input';
+import { checkCurrentPassword } from './passwords';
 
 const GENDERS = ['M', 'F', ''];
 
 export function profileRoutes(api: Api): void {
-  api.post('utilsapi/access/save-profile', { auth: true }, async ({ db, session, body, lang }) => {
+  api.post('utilsapi/access/save-profile', { auth: true, guest: true }, async ({ db, session, body, lang, ip }) => {
     const f = new FieldChecker(fieldsOf(body), lang)
       .check('fullname', ['required'])
       .check('email', [{ type: 'required', key: 'auth.emailRequired' }, 'email'])
@@ -19,6 +23,11 @@ export function profileRoutes(api: Api): void {
     for (const field of ['fullname', 'firstname', 'lastname', 'title', 'phone', 'mobile', 'email'])
       if (f.value(field).length > 200) f.failKey(field, 'access.tooLong');
     f.done();
+    const [stored] = await db.asSystem((tx) => tx.select({ email: appUser.email }).from(appUser).where(eq(appUser.id, session.userId)));
+    if ((stored?.email ?? '').toLowerCase() !== f.value('email').toLowerCase()) {
+      if (!f.value('password')) f.failKey('password', 'access.passwordForEmail').done();
+      await checkCurrentPassword(db, session, f, 'password', ip, now());
+    }
     const set = {
       fullName: f.value('fullname'),
       firstName: f.value('firstname') || null,
@@ -39,6 +48,8 @@ export function profileRoutes(api: Api): void {
         phone: appUser.phone, gender: appUser.gender, title: appUser.title, avatar: appUser.avatar, language: appUser.languageCode,
       }),
     );
+    // The language travels with every live session of the user (cached per node): re-read it everywhere.
+    if (language) await membershipChanged({ userIds: [session.userId] });
     return saved;
   });
 

@@ -23,14 +23,14 @@ export function accessRoutes(api: Api): void {
     return renewed;
   });
 
-  api.get(ACCESS + 'user-state', { auth: true }, ({ db, session, lang }) => userState(db, session, lang));
+  api.get(ACCESS + 'user-state', { auth: true, unassigned: true }, ({ db, session, lang }) => userState(db, session, lang));
 
-  api.post(ACCESS + 'logout', { auth: true }, async ({ db, session }) => {
+  api.post(ACCESS + 'logout', { auth: true, guest: true, unassigned: true }, async ({ db, session }) => {
     await db.asSystem((tx) => revokeSession(tx, session.id, new Date()));
     return true;
   });
 
-  api.post(ACCESS + 'switch-plt', { auth: true }, ({ session, body, lang, tenant }) =>
+  api.post(ACCESS + 'switch-plt', { auth: true, guest: true }, ({ session, body, lang, tenant }) =>
     tenant(async (tx) => {
       const chosen = (await listPlatforms(tx, lang)).find((p) => p.platform_id === stringField(body, 'platform_id'));
       if (!chosen) throw new BizError('system.unknownPlatform');
@@ -39,7 +39,7 @@ export function accessRoutes(api: Api): void {
     }),
   );
 
-  api.post(ACCESS + 'switch-token', { auth: true }, async ({ db, config, session, body, ip }) => {
+  api.post(ACCESS + 'switch-token', { auth: true, guest: true, unassigned: true }, async ({ db, config, session, body, ip }) => {
     const target = stringField(body, 'clientid');
     const switched = isUuid(target) ? await db.asSystem((tx) => switchCompany(tx, session, target, ip, config, new Date())) : null;
     if (!switched) throw new HttpError(403, 'access.notMember');

@@ -13,6 +13,7 @@ import { now } from './clock';
 import { FieldChecker, fieldsOf } from './input';
 import { joinRequestMail, publicBase, signupDecisionMail, signupReceivedMail } from './mails';
 import { licenceType, signupRequest, type SignupKind, type SignupStatus } from './schema';
+import { recordAttempt, refuseWhenLocked } from './throttle';
 
 const SIGNUP = 'utilsapi/signup/';
 
@@ -274,6 +275,9 @@ async function readAccount(ctx: RouteContext, f: FieldChecker) {
 async function verifyExisting(ctx: RouteContext, f: FieldChecker): Promise<Applicant> {
   f.check('username', [{ type: 'required', key: 'auth.usernameRequired' }]).check('password', ['required']);
   f.done();
+  // A password check like a sign-in: the same locks, and its failures count (docs/security.md 'Throttling').
+  const at = now();
+  await refuseWhenLocked(ctx.db, f.value('username'), ctx.ip, at);
   const [user] = await ctx.db.asSystem((tx) =>
     tx
       .select({ id: appUser.id, username: appUser.username, email: appUser.email, fullName: appUser.fullName, languageCode: appUser.languageCode, hash: appUser.passwordHash, status: appUser.status })
@@ -281,6 +285,7 @@ async function verifyExisting(ctx: RouteContext, f: FieldChecker): Promise<Appli
       .where(eq(sql`lower(${appUser.username})`, f.value('username').toLowerCase())),
   );
   const ok = !!user && user.status === 'ACTIVE' && (await argon2.verify(user.hash, f.value('password')).catch(() => false));
+  await ctx.db.asSystem((tx) => recordAttempt(tx, f.value('username'), ok, ctx.ip, at));
   if (!ok) f.failKey('password', 'auth.invalidCredentials').done();
   const { hash: _h, status: _s, ...applicant } = user!;
   return applicant;
@@ -298,7 +303,7 @@ async function companyAdmins(tx: Tx, clientId: string) {
  * A new company's starting point: every menu of the catalogue switched on (the super admin's own
  * ones aside), an Administrator role, and the applicant as its ADMIN member.
  */
-async function setUpCompany(tx: Tx, clientId: string, adminUserId: string, by: string) {
+export async function setUpCompany(tx: Tx, clientId: string, adminUserId: string, by: string) {
   const menus = await tx.select({ id: menu.id, code: menu.code }).from(menu);
   const usable = menus.filter((m) => !m.code.startsWith(SUPER_MENU_PREFIX));
   if (usable.length) await tx.insert(clientMenu).values(usable.map((m) => ({ clientId, menuId: m.id, createdBy: by })));

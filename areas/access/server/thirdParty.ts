@@ -19,7 +19,7 @@ export function thirdPartyRoutes(api: Api): void {
     throw notConfigured(typeof query.type === 'string' && query.type ? query.type : 'WeCom');
   });
   // WeCom binding of a signed-in account, on the third-party service prefix.
-  api.post('thirdpartyapi/qywx-basic/binding-qywx', { auth: true }, () => {
+  api.post('thirdpartyapi/qywx-basic/binding-qywx', { auth: true, guest: true }, () => {
     throw notConfigured('WeCom');
   });
 }

@@ -1,7 +1,7 @@
 // access/user-state: the session user of spec §3 (docs/api-session.md lists every field).
 import { MENU_CATEGORIES, groupMenusByCategory, langOf, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, client, epochSeconds, eq, ne, role, userClient, userRole, type Db, type Session, type Tx,
+  and, appUser, asc, cachedForViewer, client, epochSeconds, eq, ne, role, userClient, userRole, type Db, type Session, type Tx,
 } from '@seamline/server/api';
 import { visibleMenus, type MenuEntry } from '../../system/server/menuAccess';
 import { DEFAULT_PLATFORM, listPlatforms, type PlatformEntry } from '../../system/server/platforms';
@@ -72,17 +72,22 @@ export async function userState(db: Db, session: Session, lang: Lang) {
 async function tenantFacts(tx: Tx, session: Session, lang: Lang) {
   const [user] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
   const [company] = await tx.select().from(client).where(eq(client.id, session.clientId));
-  const roles = await tx
-    .select({ code: role.code })
-    .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(and(eq(userRole.clientId, session.clientId), eq(userRole.userId, session.userId)))
-    .orderBy(asc(role.code));
+  // Roles and menus come from the node's cache (server/src/menuAccess.ts), dropped on every change.
+  const roles = await cachedForViewer(session, 'roles', async () =>
+    (await tx
+      .select({ code: role.code })
+      .from(userRole)
+      .innerJoin(role, eq(role.id, userRole.roleId))
+      .where(and(eq(userRole.clientId, session.clientId), eq(userRole.userId, session.userId)))
+      .orderBy(asc(role.code))).map((r) => r.code),
+  );
   // The platform's own screens (SUPER_*) reach the super admin only, whatever the company switched on.
-  const menus: MenuEntry[] = (await visibleMenus(tx, session, lang)).filter((m) => session.isSuperAdmin || !m.CODE.startsWith(SUPER_MENU_PREFIX));
+  const menus: MenuEntry[] = await cachedForViewer(session, `menus:${lang}`, async () =>
+    (await visibleMenus(tx, session, lang)).filter((m) => session.isSuperAdmin || !m.CODE.startsWith(SUPER_MENU_PREFIX)),
+  );
   const settings = await readSettings(tx, session);
   const platforms = await listPlatforms(tx, lang);
-  return { user: user!, company: company!, roles: roles.map((r) => r.code), menus, settings, platforms, unread: await unreadSummary(tx, session) };
+  return { user: user!, company: company!, roles, menus, settings, platforms, unread: await unreadSummary(tx, session) };
 }
 
 /** Every company the user can switch to (switch-token). Spans tenants, so it runs as system. */
@@ -91,7 +96,7 @@ async function companiesOf(tx: Tx, userId: string) {
     .select({ clientid: client.id, client_name: client.name })
     .from(userClient)
     .innerJoin(client, eq(client.id, userClient.clientId))
-    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')))
+    .where(and(eq(userClient.userId, userId), eq(client.status, 'ACTIVE'), eq(userClient.status, 'ACTIVE'), ne(userClient.userType, 'INVITED')))
     .orderBy(asc(client.name));
 }
 

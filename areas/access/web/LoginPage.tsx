@@ -6,8 +6,9 @@ import { Alert, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseLoginRedirect, type ValidationRule } from '@seamline/core';
+import type { ValidationRule } from '@seamline/core';
 import { ApiError, api } from '../../../web/src/api';
+import { SignedOutError } from '../../../web/src/api/errors';
 import { SpecForm, ruleFromSpec } from '../../../web/src/form';
 import { signIn } from '../../../web/src/session/actions';
 import { storedUsername } from '../../../web/src/session/storage';
@@ -15,6 +16,7 @@ import { Brand } from '../../../web/src/shell/Brand';
 import { LanguageSwitch } from '../../../web/src/shell/LanguageSwitch';
 import { useLang } from '../../../web/src/i18n';
 import type { RouteHandle } from '../../../web/src/router/title';
+import { signedInTarget } from '../../../web/src/router/guard';
 import { accessPaths } from './paths';
 
 interface Credentials {
@@ -77,14 +79,23 @@ export default function LoginPage() {
   const { search } = useLocation();
   const [form] = Form.useForm<Credentials>();
 
+  const [refused, setRefused] = useState(false);
   const submit = async ({ username, password }: Credentials) => {
-    await signIn(username.trim(), password);
-    navigate(parseLoginRedirect(search), { replace: true });
+    setRefused(false);
+    try {
+      await signIn(username.trim(), password);
+    } catch (err) {
+      // The client shows every other failure (the lockout's wait included) as a toast; a 401 it
+      // treats as a lost session and stays silent, so the form says it here.
+      if (err instanceof SignedOutError) setRefused(true);
+      throw err;
+    }
+    navigate(signedInTarget(search), { replace: true });
   };
 
   return (
     <div className="sl-login">
-      <aside className="sl-login-hero" aria-hidden="true">
+      <aside className="sl-login-hero">
         <Brand to="/login" inverted />
         <div className="sl-login-hero-text">
           <h2>{t('login.heroTitle')}</h2>
@@ -105,6 +116,7 @@ export default function LoginPage() {
           <h1 data-testid="page-title">{t('login.title')}</h1>
           <p className="sl-login-sub">{t('login.subtitle')}</p>
           <VariantNotice />
+          {refused ? <Alert type="error" showIcon message={t('login.refused')} data-testid="login-refused" style={{ marginBottom: 20 }} /> : null}
           <SpecForm<Credentials>
             form={form}
             onSubmit={submit}

@@ -84,6 +84,8 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (v: strin
 
 interface Profile {
   fullname: string;
+  /** The current password, sent only with a changed email. */
+  password?: string;
   firstname?: string;
   lastname?: string;
   email: string;
@@ -119,11 +121,18 @@ function ProfileForm({ initial }: { initial: Profile }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<Profile>();
+  // The email is where reset links go: changing it asks for the current password (the server insists).
+  const [savedEmail, setSavedEmail] = useState(initial.email);
+  const email = Form.useWatch('email', form) ?? initial.email;
+  const emailChanged = (email ?? '').trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
   // The session user lacks some profile fields (phone, gender, title): read them once.
   useEffect(() => {
     api
       .get<Profile>(accessPaths.profile, undefined, { notify: false })
-      .then((p) => form.setFieldsValue({ ...p, language: p.language === 'en' ? 'en' : 'zh' } as Profile))
+      .then((p) => {
+        form.setFieldsValue({ ...p, language: p.language === 'en' ? 'en' : 'zh' } as Profile);
+        setSavedEmail(p.email ?? '');
+      })
       .catch(() => undefined);
   }, [form]);
   return (
@@ -132,6 +141,8 @@ function ProfileForm({ initial }: { initial: Profile }) {
       initialValues={initial}
       onSubmit={async (values) => {
         await api.post(accessPaths.saveProfile, { ...values });
+        setSavedEmail(values.email);
+        form.setFieldValue('password', undefined);
         await loadUserState({ notify: false });
         if (values.language === 'en' || values.language === 'zh') setLang(values.language);
         toastSuccess(t('profile.saved'));
@@ -164,6 +175,13 @@ function ProfileForm({ initial }: { initial: Profile }) {
         <Col xs={24} md={12}>
           <EmailField testId="profile-email" />
         </Col>
+        {emailChanged && (
+          <Col xs={24} md={12}>
+            <Form.Item name="password" label={t('profile.emailPassword')} rules={[ruleFromSpec(R('required'), lang)]}>
+              <Input.Password autoComplete="current-password" data-testid="profile-email-password" />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item name="mobile" label={t('account.mobile')} rules={[ruleFromSpec(R('mobile'), lang)]}>
             <Input data-testid="profile-mobile" />
@@ -204,7 +222,9 @@ export function PasswordCard() {
             await api.post(accessPaths.changePassword, values, { notify: false });
           } catch (err) {
             if (err instanceof FieldErrorsError) applyServerErrors(form, err.errors, i18n.language);
-            const detail = err instanceof ApiError && !(err instanceof FieldErrorsError) && err.message ? `：${err.message}` : '';
+            // The server's reason in words (never a bare code like 'ERROR'), after the language's colon.
+            const reason = err instanceof ApiError && !(err instanceof FieldErrorsError) ? err.message : '';
+            const detail = reason && !/^[A-Z0-9_]+$/.test(reason) ? `${lang === 'zh' ? '：' : ': '}${reason}` : '';
             toastError(`${t('common.passwordChangeFailed')}${detail}`);
             return;
           }

@@ -178,6 +178,23 @@ describe('/page/userinfo', () => {
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(server.calls('utilsapi/access/save-profile')).toHaveLength(1));
     expect(server.calls('utilsapi/access/save-profile')[0].body!.get('fullname')).toBe('Ann B. Lee');
+    expect(screen.queryByTestId('profile-email-password')).toBeNull();
+  });
+
+  it('a new email asks for the current password and sends it (docs/security.md)', async () => {
+    const server = signedIn().on('POST', 'utilsapi/access/save-profile', () => ({}));
+    renderApp('/page/userinfo');
+    await waitFor(() => expect((screen.getByTestId('profile-email') as HTMLInputElement).value).toBe('ann@example.com'));
+    fireEvent.change(screen.getByTestId('profile-email'), { target: { value: 'ann.new@example.com' } });
+    const password = await screen.findByTestId('profile-email-password');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(server.calls('utilsapi/access/save-profile')).toHaveLength(0);
+    fireEvent.change(password, { target: { value: 'Seamline2026' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(server.calls('utilsapi/access/save-profile')).toHaveLength(1));
+    const body = server.calls('utilsapi/access/save-profile')[0].body!;
+    expect([body.get('email'), body.get('password')]).toEqual(['ann.new@example.com', 'Seamline2026']);
   });
 });
 

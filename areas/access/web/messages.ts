@@ -7,6 +7,7 @@ export const accessEn: Record<string, string> = {
   'login.password': 'Password',
   'login.passwordPlaceholder': 'Your password',
   'login.passwordRequired': 'Password cannot be empty',
+  'login.refused': 'Sign-in was refused. Check your username and password and try again.',
   'login.forgot': 'Forgot password?',
   'login.noAccount': 'New to Seamline?',
   'login.signUp': 'Sign up your company',
@@ -164,6 +165,7 @@ export const accessEn: Record<string, string> = {
   'profile.saved': 'Profile saved',
   'profile.password': 'Change password',
   'profile.oldPassword': 'Current password',
+  'profile.emailPassword': 'Current password (needed to change your email)',
   'profile.passwordSubmit': 'Change password',
   'profile.passwordNote': 'Your other sign-ins end when the password changes.',
 };
@@ -176,6 +178,7 @@ export const accessZh: Record<string, string> = {
   'login.password': '密码',
   'login.passwordPlaceholder': '请输入密码',
   'login.passwordRequired': '密码不能为空',
+  'login.refused': '登录被拒绝，请检查用户名和密码后重试。',
   'login.forgot': '忘记密码？',
   'login.noAccount': '还没有账号？',
   'login.signUp': '企业注册',
@@ -333,6 +336,7 @@ export const accessZh: Record<string, string> = {
   'profile.saved': '个人资料已保存',
   'profile.password': '修改密码',
   'profile.oldPassword': '当前密码',
+  'profile.emailPassword': '当前密码（修改邮箱时需要）',
   'profile.passwordSubmit': '修改密码',
   'profile.passwordNote': '修改密码后，您在其他地方的登录将失效。',
 };

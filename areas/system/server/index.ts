@@ -7,7 +7,7 @@ import { systemMessages } from '../meta/messages';
 import { dataRuleAdminRoutes } from './dataRuleAdmin';
 import { profileRoutes } from './profile';
 import { roleAdminRoutes } from './roleAdmin';
-import { seedSystem } from './seed';
+import { seedCatalogue, seedSystem } from './seed';
 import { serialAdminRoutes } from './serialAdmin';
 import { uiConfigRoutes } from './uiConfig';
 import { userAdminRoutes } from './userAdmin';
@@ -26,4 +26,5 @@ export const systemArea = defineArea({
     uiConfigRoutes(api);
   },
   seed: seedSystem,
+  platformSeed: async (tx) => void (await seedCatalogue(tx)),
 });

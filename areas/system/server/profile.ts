@@ -18,10 +18,10 @@ export const DEFAULT_DASH_LAYOUT = [
 export const DEFAULT_HOME_PANELS = ['inbox', 'tasks', 'controlTower', 'favourites', 'modules'];
 
 export function profileRoutes(api: Api): void {
-  api.post(PROFILE + 'save-favourite-menus', { auth: true }, (ctx) => changeFavourites(ctx, addFavourite, true));
-  api.post(PROFILE + 'remove-favourite-menus', { auth: true }, (ctx) => changeFavourites(ctx, removeFavourite, false));
+  api.post(PROFILE + 'save-favourite-menus', { auth: true, guest: true }, (ctx) => changeFavourites(ctx, addFavourite, true));
+  api.post(PROFILE + 'remove-favourite-menus', { auth: true, guest: true }, (ctx) => changeFavourites(ctx, removeFavourite, false));
 
-  api.post(PROFILE + 'save-setting', { auth: true }, ({ session, body, tenant }) => {
+  api.post(PROFILE + 'save-setting', { auth: true, guest: true }, ({ session, body, tenant }) => {
     const patch = Object.fromEntries(Object.entries(dataObject(body)).filter(([key]) => !MANAGED_KEYS.has(key)));
     return tenant((tx) => changeSettings(tx, session, (current) => mergeSettings(current, patch)));
   });

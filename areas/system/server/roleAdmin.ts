@@ -3,8 +3,8 @@
 // Roles and role menus are tenant rows; a role's code is what reaches the client as a dashrole.
 import { isHiddenMenuCode, MENU_CATEGORIES, pickLabel, t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, forbidden, inArray, menu, ne, isSuperAdminMenu, notFound, opensAnyMenu, role, roleMenu,
-  sql, userClient, userRole, type Api, type Session, type Tx,
+  and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, forbidden, inArray, menu, ne, isSuperAdminMenu, notFound, viewerOpensAnyMenu, role, roleMenu,
+  menusChanged, sql, userClient, userRole, type Api, type Session, type Tx,
 } from '@seamline/server/api';
 import { FieldCheck, idParam, isCompanyAdmin, requireCompanyAdmin, text, versionOf } from './adminInput';
 
@@ -125,6 +125,8 @@ async function saveRole(tx: Tx, session: Session, lang: Lang, data: Record<strin
     await tx.delete(userRole).where(and(eq(userRole.clientId, clientId), eq(userRole.roleId, roleId)));
     if (userIds.length) await tx.insert(userRole).values(userIds.map((userId) => ({ clientId, userId, roleId, createdBy: session.userId })));
   }
+  // Every node drops the company's cached menus and roles (server/src/menuAccess.ts).
+  await menusChanged({ clientIds: [clientId] }, tx);
   return roleId;
 }
 
@@ -181,6 +183,7 @@ export function roleAdminRoutes(api: Api): void {
       if (Number(n) > 0) throw new BizError('admin.roleInUse');
       await tx.delete(roleMenu).where(and(eq(roleMenu.clientId, session.clientId), inArray(roleMenu.roleId, ids)));
       await tx.delete(role).where(and(eq(role.clientId, session.clientId), inArray(role.id, ids)));
+      await menusChanged({ clientIds: [session.clientId] }, tx);
       return { deleted: ids.length };
     });
   });
@@ -188,7 +191,7 @@ export function roleAdminRoutes(api: Api): void {
   // The menu tree is the company administrator's (no menu of their own may lock them out of it);
   // a role opening the menu screens may look.
   api.get('utilsapi/sys/menus/tree', { auth: true }, async ({ session, lang, tenant, db }) => {
-    if (!isCompanyAdmin(session) && !(await db.withTenant(session.clientId, (tx) => opensAnyMenu(tx, session, TREE_MENUS)))) throw forbidden();
+    if (!isCompanyAdmin(session) && !(await viewerOpensAnyMenu(db, session, TREE_MENUS))) throw forbidden();
     return tenant((tx) => menuTree(tx, session.clientId, lang, session.isSuperAdmin));
   });
 
@@ -208,6 +211,7 @@ export function roleAdminRoutes(api: Api): void {
       } else {
         await tx.delete(clientMenu).where(and(eq(clientMenu.clientId, session.clientId), inArray(clientMenu.menuId, ids)));
       }
+      await menusChanged({ clientIds: [session.clientId] }, tx);
       return menuTree(tx, session.clientId, lang, session.isSuperAdmin);
     });
   });
@@ -227,6 +231,7 @@ export function roleAdminRoutes(api: Api): void {
           .set({ seq: 10 * (i + 1), updatedBy: session.userId, updatedAt: sql`now()` })
           .where(and(eq(clientMenu.clientId, session.clientId), eq(clientMenu.menuId, m.id)));
       }
+      await menusChanged({ clientIds: [session.clientId] }, tx);
       return menuTree(tx, session.clientId, lang, session.isSuperAdmin);
     });
   });

@@ -130,7 +130,7 @@ export function uiConfigRoutes(api: Api): void {
     tenant((tx) => template(tx, session, pageKey(query.page, lang))),
   );
 
-  api.post(`${BASE}/submit-cache`, { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/submit-cache`, { auth: true, guest: true }, ({ session, lang, body, tenant }) => {
     const data = dataObject(body);
     const page = pageKey(data.page, lang);
     const config = readLayout(data.config, lang);
@@ -174,7 +174,7 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** Forgets the caller's layouts: of one page (DATA = {page}), or of every page. */
-  api.post(`${BASE}/clear-cache`, { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/clear-cache`, { auth: true, guest: true }, ({ session, lang, body, tenant }) => {
     const data = dataObject(body);
     const page = data.page ? pageKey(data.page, lang) : null;
     return tenant(async (tx) => {
@@ -187,7 +187,7 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** Back to the company template (or the default) on one page. */
-  api.post(`${BASE}/reset-page`, { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/reset-page`, { auth: true, guest: true }, ({ session, lang, body, tenant }) => {
     const page = pageKey(dataObject(body).page, lang);
     return tenant(async (tx) => {
       await tx.delete(uiConfig).where(and(eq(uiConfig.clientId, session.clientId), eq(uiConfig.userId, session.userId), eq(uiConfig.pageKey, page)));

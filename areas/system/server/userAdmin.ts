@@ -7,10 +7,11 @@
 import argon2 from 'argon2';
 import { t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, ne, notFound, or, role, sql, userClient, userRole,
+  and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, membershipChanged, menusChanged, ne, notFound, or, role, sql, userClient, userRole,
   type Api, type AuthedContext, type Session, type Tx, type UserType,
 } from '@seamline/server/api';
-import { endUserSessions } from '../../access/server/sessions';
+import { endCompanySessions, endUserSessions } from '../../access/server/sessions';
+import { accountFacts, assertMayManage, lockedFields, refuseLockedChanges } from './accountOwnership';
 import { escapeLike, FieldCheck, idParam, isCompanyAdmin, listPage, listQuery, text, versionOf } from './adminInput';
 
 const MENU = 'SYS_USER';
@@ -72,6 +73,7 @@ function rowSelect() {
     version: appUser.version,
     status: appUser.status,
     user_type: userClient.userType,
+    membership_status: userClient.status,
     last_login_time: appUser.lastLoginTime,
     last_login_ip: appUser.lastLoginIp,
     created_at: userClient.createdAt,
@@ -143,10 +145,13 @@ export async function viewUser(tx: Tx, clientId: string, id: string): Promise<Us
  * (a count only — which ones is none of this company's business). The tenant sees only its own
  * memberships, so the count comes from the system connection.
  */
-async function userDocument(ctx: AuthedContext, id: string): Promise<UserRow & { other_companies: number }> {
+async function userDocument(ctx: AuthedContext, id: string): Promise<UserRow & { other_companies: number; locked_fields: string[] }> {
   const user = await ctx.tenant((tx) => viewUser(tx, ctx.session.clientId, id));
-  const [{ n }] = await ctx.db.asSystem((tx) => tx.select({ n: count() }).from(userClient).where(eq(userClient.userId, id)));
-  return { ...user, other_companies: Math.max(0, Number(n) - 1) };
+  const facts = await accountFacts(ctx.db, id);
+  // What the screen must show read-only for this caller (docs/security.md 'Accounts and identities').
+  const locked = lockedFields(ctx.session, facts, PROFILE_FIELDS);
+  if (facts.isSuperAdmin && !ctx.session.isSuperAdmin) locked.push('user_type', 'role_ids');
+  return { ...user, other_companies: Math.max(0, facts.companies - 1), locked_fields: locked };
 }
 
 interface Posted {
@@ -214,6 +219,8 @@ const taken = (lang: Lang) => new FieldCheck(lang).add('username', t(lang, 'admi
 async function replaceRoles(tx: Tx, clientId: string, userId: string, roleIds: readonly string[], by: string): Promise<void> {
   await tx.delete(userRole).where(and(eq(userRole.clientId, clientId), eq(userRole.userId, userId)));
   if (roleIds.length) await tx.insert(userRole).values(roleIds.map((roleId) => ({ clientId, userId, roleId, createdBy: by, updatedBy: by })));
+  // Every node drops this member's cached menus and roles (server/src/menuAccess.ts).
+  await menusChanged({ userIds: [userId], clientIds: [clientId] }, tx);
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
@@ -245,16 +252,19 @@ async function createUser(ctx: AuthedContext, posted: Posted): Promise<string> {
 
 async function updateUser(ctx: AuthedContext, posted: Posted, id: string): Promise<void> {
   const { session, lang } = ctx;
+  const facts = await accountFacts(ctx.db, id);
   const hash = posted.password ? await argon2.hash(posted.password) : null;
   try {
     await ctx.tenant(async (tx) => {
       const [current] = await tx
-        .select({ version: appUser.version, userType: userClient.userType })
+        .select({ version: appUser.version, userType: userClient.userType, ...PROFILE })
         .from(appUser)
         .innerJoin(userClient, memberOf(session.clientId))
         .where(eq(appUser.id, id))
         .for('update');
       if (!current) throw notFound();
+      assertMayManage(session, facts);
+      refuseLockedChanges(lockedFields(session, facts, PROFILE_FIELDS), posted.profile, current, posted.password, lang);
       if (posted.version !== current.version) throw conflict();
       if (id === session.userId && posted.userType && posted.userType !== current.userType && current.userType === 'ADMIN') {
         throw new BizError('admin.notYourself');
@@ -272,6 +282,8 @@ async function updateUser(ctx: AuthedContext, posted: Posted, id: string): Promi
           .where(and(eq(userClient.clientId, session.clientId), eq(userClient.userId, id)));
       }
       if (posted.roleIds) await replaceRoles(tx, session.clientId, id, posted.roleIds, session.userId);
+      // Type, roles and language travel with the member's live sessions: every node re-reads them.
+      await membershipChanged({ userIds: [id], clientIds: [session.clientId] }, tx);
     });
   } catch (err) {
     if (isUniqueViolation(err)) taken(lang).throwIfAny();
@@ -292,11 +304,50 @@ async function setStatus(ctx: AuthedContext, id: string, status: 'ACTIVE' | 'FRO
     const memberships = await tx.select({ clientId: userClient.clientId }).from(userClient).where(eq(userClient.userId, id));
     if (!memberships.some((m) => m.clientId === session.clientId)) throw notFound();
     if (status === 'FROZEN' && !session.isSuperAdmin && memberships.length > 1) throw new BizError('admin.sharedUser');
+    const [target] = await tx.select({ isSuperAdmin: appUser.isSuperAdmin }).from(appUser).where(eq(appUser.id, id));
+    assertMayManage(session, { isSuperAdmin: Boolean(target?.isSuperAdmin), companies: memberships.length });
     await tx
       .update(appUser)
       .set({ status, version: sql`${appUser.version} + 1`, updatedBy: session.userId, updatedAt: sql`now()` })
       .where(eq(appUser.id, id));
     if (status === 'FROZEN') await endUserSessions(tx, id);
+  });
+}
+
+/**
+ * Membership in the caller's company only (docs/security.md 'Accounts and identities'): freeze,
+ * unfreeze or remove it, leaving the account and its other companies alone. The member's sessions
+ * in this company end at once on every node (tokens 401, sockets closed). Never a super admin's
+ * membership (403), never the company's last active administrator of its own (the platform super
+ * admin, a member everywhere, does not count), nobody freezes themselves.
+ */
+async function changeMembership(ctx: AuthedContext, id: string, change: 'FROZEN' | 'ACTIVE' | 'REMOVE'): Promise<void> {
+  const { session } = ctx;
+  const clientId = session.clientId;
+  if (change === 'FROZEN' && id === session.userId) throw new BizError('admin.notYourself');
+  // auth_session is out of tenant reach: the system connection does it, every statement naming the company.
+  await ctx.db.asSystem(async (tx) => {
+    const here = and(eq(userClient.clientId, clientId), eq(userClient.userId, id));
+    const [member] = await tx.select({ userType: userClient.userType, status: userClient.status }).from(userClient).where(here).for('update');
+    if (!member) throw notFound();
+    const [target] = await tx.select({ isSuperAdmin: appUser.isSuperAdmin }).from(appUser).where(eq(appUser.id, id));
+    assertMayManage(session, { isSuperAdmin: Boolean(target?.isSuperAdmin), companies: 1 });
+    if (change !== 'ACTIVE' && member.userType === 'ADMIN' && member.status === 'ACTIVE') {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(userClient)
+        .innerJoin(appUser, eq(appUser.id, userClient.userId))
+        .where(and(eq(userClient.clientId, clientId), eq(userClient.userType, 'ADMIN'), eq(userClient.status, 'ACTIVE'), eq(appUser.status, 'ACTIVE'), eq(appUser.isSuperAdmin, false), ne(userClient.userId, id)));
+      if (Number(n) === 0) throw new BizError('admin.lastAdmin');
+    }
+    if (change === 'REMOVE') {
+      await tx.delete(userRole).where(and(eq(userRole.clientId, clientId), eq(userRole.userId, id)));
+      await tx.delete(userClient).where(here);
+    } else {
+      await tx.update(userClient).set({ status: change, updatedBy: session.userId, updatedAt: sql`now()` }).where(here);
+    }
+    if (change !== 'ACTIVE') await endCompanySessions(tx, clientId, [id]);
+    else await membershipChanged({ userIds: [id], clientIds: [clientId] }, tx);
   });
 }
 
@@ -317,7 +368,12 @@ export function userAdminRoutes(api: Api): void {
     const data = dataObject(ctx.body);
     const creating = !data.id;
     const id = creating ? await createUser(ctx, readPosted(data, ctx.lang, true)) : idParam(data.id);
-    if (!creating) await updateUser(ctx, readPosted(data, ctx.lang, false), id);
+    if (!creating) {
+      const posted = readPosted(data, ctx.lang, false);
+      await updateUser(ctx, posted, id);
+      // A password set by anyone but its owner ends every session of the account (only the super admin gets here).
+      if (posted.password) await ctx.db.asSystem((tx) => endUserSessions(tx, id));
+    }
     return userDocument(ctx, id);
   });
 
@@ -329,4 +385,20 @@ export function userAdminRoutes(api: Api): void {
       return userDocument(ctx, id);
     });
   }
+
+  for (const [action, status] of [['freeze-membership', 'FROZEN'], ['unfreeze-membership', 'ACTIVE']] as const) {
+    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU }, async (ctx) => {
+      requireWriter(ctx.session);
+      const id = idParam(dataObject(ctx.body).id);
+      await changeMembership(ctx, id, status);
+      return userDocument(ctx, id);
+    });
+  }
+
+  api.post('utilsapi/sys/users/remove', { auth: true, menu: MENU }, async (ctx) => {
+    requireWriter(ctx.session);
+    const id = idParam(dataObject(ctx.body).id);
+    await changeMembership(ctx, id, 'REMOVE');
+    return { id };
+  });
 }

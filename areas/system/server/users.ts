@@ -1,6 +1,7 @@
 // utilsapi/users/options: the company's active users for reference pickers (a position's user, a
 // vendor's owner, a production-line member). Only members of the caller's company are offered, so
-// no company learns who works elsewhere; the save path still accepts any platform user id.
+// no company learns who works elsewhere; the save path accepts only accounts the company may see
+// (server/src/engine/references.ts, docs/security.md 'References').
 import { and, appUser, asc, eq, or, sql, userClient, type Api } from '@seamline/server/api';
 
 const LIMIT = 20;

@@ -1,9 +1,12 @@
 // Who is calling: the live session behind an access token. Runs outside any tenant (the tenant
-// is what it finds out). A session dies with logout, expiry, a frozen user or company, or a lost
-// membership — checked on every request, so every node agrees at once.
+// is what it finds out). A session dies with logout, expiry, a frozen user, company or membership,
+// or a lost membership. Each node keeps live sessions in a small cache (sessionCache.ts); whatever ends or
+// changes a session publishes it on the session bus (sessionBus.ts), which drops the entry on
+// every node before the answer that ended it is sent.
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { appUser, authSession, client, userClient, type UserType } from '../db/schema';
+import { cachedSession } from './sessionCache';
 import { hashToken } from './tokens';
 
 export interface Session {
@@ -41,11 +44,14 @@ export async function findLiveSession(tx: Tx, ...conditions: SQL[]): Promise<Ses
     .innerJoin(appUser, eq(appUser.id, authSession.userId))
     .innerJoin(client, eq(client.id, authSession.clientId))
     .innerJoin(userClient, and(eq(userClient.userId, authSession.userId), eq(userClient.clientId, authSession.clientId)))
-    .where(and(isNull(authSession.revokedAt), eq(appUser.status, 'ACTIVE'), eq(client.status, 'ACTIVE'), ...conditions))
+    .where(and(isNull(authSession.revokedAt), eq(appUser.status, 'ACTIVE'), eq(client.status, 'ACTIVE'), eq(userClient.status, 'ACTIVE'), ...conditions))
     .limit(1);
   return rows[0] ?? null;
 }
 
 export function findSession(db: Db, token: string, now = new Date()): Promise<Session | null> {
-  return db.asSystem((tx) => findLiveSession(tx, eq(authSession.tokenHash, hashToken(token)), gt(authSession.tokenExpiresAt, now)));
+  const hash = hashToken(token);
+  return cachedSession(db, hash, now, () =>
+    db.asSystem((tx) => findLiveSession(tx, eq(authSession.tokenHash, hash), gt(authSession.tokenExpiresAt, now))),
+  );
 }

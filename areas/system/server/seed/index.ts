@@ -8,14 +8,19 @@ import { COMPANIES, DEMO_PASSWORD, PLATFORMS, ROLES, USERS } from './demo';
 import { MENU_CATALOGUE } from './menus';
 
 export async function seedSystem(tx: Tx): Promise<void> {
-  await tx.insert(platform).values([...PLATFORMS]).onConflictDoNothing();
-  const menuIds = await seedMenus(tx);
+  const menuIds = await seedCatalogue(tx);
   const clientIds = await seedCompanies(tx, menuIds);
   const roleIds = await seedRoles(tx, clientIds, menuIds);
   await seedUsers(tx, clientIds, roleIds);
 }
 
 type Ids = Map<string, string>;
+
+/** The platforms and the menu catalogue: every deployment has them, demo or not. */
+export async function seedCatalogue(tx: Tx): Promise<Ids> {
+  await tx.insert(platform).values([...PLATFORMS]).onConflictDoNothing();
+  return seedMenus(tx);
+}
 
 async function seedMenus(tx: Tx): Promise<Ids> {
   const rows = MENU_CATALOGUE.map((m, i) => ({

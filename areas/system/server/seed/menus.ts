@@ -78,8 +78,11 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
 
   // Planning
   { code: 'PLAN_PLANNING', category: 'PLAN', en: 'Production planning', zh: '生产计划', url: '/plan/index/planning', icon: 'ScheduleOutlined' },
+  { code: 'PLAN_CALENDAR', category: 'PLAN', en: 'Planning calendar', zh: '排产日历', url: '/zp/prodmgm/calendarview/work-order', icon: 'CalendarOutlined' },
   { code: 'PLAN_CAPACITY_GROUP', category: 'PLAN', en: 'Capacity groups', zh: '产能组', url: '/plan/index/capacity-group', icon: 'GroupOutlined' },
   { code: 'PLAN_DEMAND', category: 'PLAN', en: 'Demand', zh: '需求', url: '/plan/index/demand', icon: 'FundOutlined' },
+  { code: 'PLAN_VENDOR_SETTING', category: 'PLAN', en: 'Vendor settings', zh: '供应商设置', url: '/plan/index/vendor-setting', icon: 'SettingOutlined' },
+  { code: 'PLAN_CAPACITY_BOARD', category: 'PLAN', en: 'Capacity board', zh: '产能看板', url: '/plan/page/capacity-board', icon: 'HeatMapOutlined' },
 
   // Style design and development
   { code: 'DEV_SEASON', category: 'DEV', en: 'Season planning', zh: '季节企划', url: '/dev/index/season', icon: 'CloudOutlined' },
@@ -91,6 +94,8 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'DEV_QUOTE', category: 'DEV', en: 'Quotes', zh: '报价', url: '/dev/index/quote', icon: 'AccountBookOutlined' },
   { code: 'DEV_MEASUREMENT_CHART', category: 'DEV', en: 'Measurement charts', zh: '尺寸表', url: '/dev/index/measurement-chart', icon: 'TableOutlined' },
   { code: 'DEV_PO_TRACKING', category: 'DEV', en: 'PO tracking', zh: 'PO 跟踪', url: '/dev/index/po-tracking', icon: 'FieldTimeOutlined' },
+  { code: 'DEV_STYLE', category: 'DEV', en: 'Styles', zh: '款式', url: '/dev/index/style', icon: 'SkinOutlined' },
+  { code: 'DEV_FOLLOW_NODE_CONFIG', category: 'DEV', en: 'Follow-node configs', zh: '跟进节点配置', url: '/dev/index/follow-node-config', icon: 'ApartmentOutlined' },
   { code: 'DEV_NODE_FOLLOWING', category: 'DEV', en: 'Garment-node following', zh: '成衣节点跟进', url: '/dev/index/node-following', icon: 'NodeExpandOutlined' },
 
   // Reports

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
 import { toastSuccess } from '../../../../web/src/api';
 import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
+import { formatDateTime } from '../../../../web/src/i18n/dates';
 
 const TYPES = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED'] as const;
 const PROFILE = ['username', 'full_name', 'first_name', 'last_name', 'email', 'gender', 'title', 'mobile', 'phone', 'language_code', 'avatar'] as const;
@@ -48,7 +49,8 @@ export default function UsersPage() {
   const list = useQuery({ queryKey: ['admin', 'users', q, p], queryFn: () => get<{ rows: Doc[]; total: number }>('users/page-list', { q, p }) });
   const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'users'] });
 
-  const setStatus = async (row: Doc, action: 'freeze' | 'unfreeze') => {
+  // Freeze, unfreeze and remove act on the membership in this company, never on the account.
+  const setStatus = async (row: Doc, action: 'freeze-membership' | 'unfreeze-membership' | 'remove') => {
     await post(`users/${action}`, { id: row.id });
     toastSuccess(t('admin.common.saved'));
     await refresh();
@@ -60,13 +62,13 @@ export default function UsersPage() {
     { title: t('admin.f.email'), dataIndex: 'email', sorter: true, sortOrder: order(state, 'email') },
     { title: t('admin.users.type'), dataIndex: 'user_type', sorter: true, sortOrder: order(state, 'user_type'), render: (v: string) => <UserTypeTag type={v} /> },
     { title: t('admin.users.roles'), dataIndex: 'roles', render: (roles: Doc[]) => roles.map((r) => <Tag key={r.id}>{r.code}</Tag>) },
-    { title: t('admin.users.status'), dataIndex: 'status', sorter: true, sortOrder: order(state, 'status'), render: (v: string) => <StatusTag status={v} /> },
+    { title: t('admin.users.status'), dataIndex: 'status', sorter: true, sortOrder: order(state, 'status'), render: (v: string, row: Doc) => <StatusTag status={row.membership_status === 'FROZEN' ? 'FROZEN' : v} /> },
     {
       title: t('admin.users.lastLogin'),
       dataIndex: 'last_login_time',
       sorter: true,
       sortOrder: order(state, 'last_login_time'),
-      render: (v: string | null) => (v ? new Date(v).toLocaleString() : t('admin.common.none')),
+      render: (v: string | null) => (v ? formatDateTime(v) : t('admin.common.none')),
     },
     {
       title: t('admin.common.actions'),
@@ -77,19 +79,26 @@ export default function UsersPage() {
             {t('admin.common.edit')}
           </Button>
           {admin &&
-            (row.status === 'FROZEN' ? (
-              <Popconfirm title={t('admin.users.unfreezeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'unfreeze')}>
+            (row.membership_status === 'FROZEN' ? (
+              <Popconfirm title={t('admin.users.unfreezeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'unfreeze-membership')}>
                 <Button size="small" type="link" data-testid={`unfreeze-${row.username}`}>
                   {t('admin.users.unfreeze')}
                 </Button>
               </Popconfirm>
             ) : (
-              <Popconfirm title={t('admin.users.freezeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'freeze')}>
+              <Popconfirm title={t('admin.users.freezeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'freeze-membership')}>
                 <Button size="small" type="link" danger data-testid={`freeze-${row.username}`}>
                   {t('admin.users.freeze')}
                 </Button>
               </Popconfirm>
             ))}
+          {admin && (
+            <Popconfirm title={t('admin.users.removeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'remove')}>
+              <Button size="small" type="link" danger data-testid={`remove-${row.username}`}>
+                {t('admin.users.remove')}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
@@ -177,6 +186,10 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
   const detail = useQuery({ queryKey: ['admin', 'user', user?.id], queryFn: () => get<Doc>('users/view', { id: user!.id }), enabled: Boolean(user) });
   const doc = detail.data ?? user;
   const initial = doc ? { ...doc, role_ids: (doc.roles ?? []).map((r: Doc) => r.id), password: '' } : { user_type: 'COMMON', language_code: 'zh', role_ids: [] };
+  // What this administrator may not change of this account (the server refuses it anyway): its
+  // credentials and identity, or all of a shared or super admin's account (docs/security.md).
+  const locked = new Set<string>(detail.data?.locked_fields ?? []);
+  const off = (name: string) => readOnly || locked.has(name);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -199,7 +212,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
   const text = (name: string, rules: object[] = []) => (
     <Col xs={24} md={12} key={name}>
       <Form.Item name={name} label={t(`admin.f.${name}`)} rules={rules}>
-        <Input disabled={readOnly} data-testid={`user-field-${name}`} />
+        <Input disabled={off(name)} data-testid={`user-field-${name}`} />
       </Form.Item>
     </Col>
   );
@@ -225,13 +238,18 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
       {(!user || detail.data) && (
         <Form form={form} layout="vertical" initialValues={initial} data-testid="user-form" onFinish={save}>
           <Typography.Title level={5}>{t('admin.users.profile')}</Typography.Title>
+          {!readOnly && locked.size > 0 && (
+            <Typography.Paragraph type="secondary" data-testid="user-owner-only">
+              {t('admin.users.ownerOnly')}
+            </Typography.Paragraph>
+          )}
           <Row gutter={16}>
             {PROFILE.map((name) => {
               if (name === 'gender')
                 return (
                   <Col xs={24} md={12} key={name}>
                     <Form.Item name="gender" label={t('admin.f.gender')}>
-                      <Select allowClear disabled={readOnly} options={['M', 'F'].map((v) => ({ value: v, label: t(`admin.gender.${v}`) }))} />
+                      <Select allowClear disabled={off('gender')} options={['M', 'F'].map((v) => ({ value: v, label: t(`admin.gender.${v}`) }))} />
                     </Form.Item>
                   </Col>
                 );
@@ -239,7 +257,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
                 return (
                   <Col xs={24} md={12} key={name}>
                     <Form.Item name="language_code" label={t('admin.f.language_code')}>
-                      <Select allowClear disabled={readOnly} options={[{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }]} />
+                      <Select allowClear disabled={off('language_code')} options={[{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }]} />
                     </Form.Item>
                   </Col>
                 );
@@ -248,7 +266,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
               if (name === 'email') return text(name, [{ type: 'email', message: t('val.email') }]);
               return text(name);
             })}
-            {!readOnly && (
+            {!off('password') && (
               <Col xs={24} md={12}>
                 <Form.Item
                   name="password"
@@ -264,14 +282,14 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="user_type" label={t('admin.users.type')}>
-                <Select disabled={readOnly} options={TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> }))} data-testid="user-field-user_type" />
+                <Select disabled={off('user_type')} options={TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> }))} data-testid="user-field-user_type" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="role_ids" label={t('admin.users.roles')}>
                 <Select
                   mode="multiple"
-                  disabled={readOnly}
+                  disabled={off('role_ids')}
                   loading={roles.isLoading}
                   optionFilterProp="label"
                   options={(roles.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
@@ -288,7 +306,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
                 <StatusTag status={doc.status} />
               </Descriptions.Item>
               <Descriptions.Item label={t('admin.users.lastLogin')}>
-                <span data-testid="user-last-login">{doc.last_login_time ? new Date(doc.last_login_time).toLocaleString() : t('admin.common.none')}</span>
+                <span data-testid="user-last-login">{doc.last_login_time ? formatDateTime(doc.last_login_time) : t('admin.common.none')}</span>
               </Descriptions.Item>
               <Descriptions.Item label={t('admin.users.lastLoginIp')}>
                 <span data-testid="user-last-ip">{doc.last_login_ip ?? t('admin.common.none')}</span>

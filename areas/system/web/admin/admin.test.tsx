@@ -84,14 +84,37 @@ describe('user management', () => {
     expect(await screen.findByText('This username is already taken')).toBeTruthy();
   });
 
-  it('asks before freezing, then posts the freeze', async () => {
-    const server = usersServer().on('POST', 'utilsapi/sys/users/freeze', () => ({ ...ROWS[0], status: 'FROZEN' }));
+  it("greys out what only the account's owner may change and sends the rest (docs/security.md)", async () => {
+    const locked = ['username', 'email', 'wx_id', 'qywx_id', 'dd_id', 'password'];
+    const server = usersServer()
+      .on('GET', 'utilsapi/sys/users/view', () => ({ ...ROWS[1], email: 'g@example.com', wx_id: 'wx-g', other_companies: 0, locked_fields: locked }))
+      .on('POST', 'utilsapi/sys/users/save', () => ({ ...ROWS[1], title: 'Planner', locked_fields: locked }));
     renderApp('/sys/index/user');
-    fireEvent.click(await screen.findByTestId('freeze-guest', undefined, slow));
-    expect(server.calls('utilsapi/sys/users/freeze')).toHaveLength(0);
+    fireEvent.click(await screen.findByTestId('edit-guest', undefined, slow));
+    await screen.findByTestId('user-owner-only', undefined, slow);
+    for (const f of ['username', 'email', 'wx_id']) expect((screen.getByTestId(`user-field-${f}`) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('user-field-password')).toBeNull();
+    expect((screen.getByTestId('user-field-title') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.change(screen.getByTestId('user-field-title'), { target: { value: 'Planner' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(server.calls('utilsapi/sys/users/save')).toHaveLength(1));
+    const sent = posted(server.calls('utilsapi/sys/users/save')[0]);
+    expect(sent).toMatchObject({ id: 'id-guest', title: 'Planner', email: 'g@example.com', username: 'guest' });
+    expect(sent).not.toHaveProperty('password');
+  });
+
+  it.each([
+    ['freeze', 'freeze-membership'],
+    ['remove', 'remove'],
+  ])('asks before the %s of a membership, then posts it', async (button, route) => {
+    const url = `utilsapi/sys/users/${route}`;
+    const server = usersServer().on('POST', url, () => ({ ...ROWS[0], membership_status: 'FROZEN' }));
+    renderApp('/sys/index/user');
+    fireEvent.click(await screen.findByTestId(`${button}-guest`, undefined, slow));
+    expect(server.calls(url)).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(server.calls('utilsapi/sys/users/freeze')).toHaveLength(1));
-    expect(posted(server.calls('utilsapi/sys/users/freeze')[0])).toEqual({ id: 'id-guest' });
+    await waitFor(() => expect(server.calls(url)).toHaveLength(1));
+    expect(posted(server.calls(url)[0])).toEqual({ id: 'id-guest' });
   });
 
   it('members without administrator rights get no create or freeze buttons', async () => {
@@ -100,6 +123,7 @@ describe('user management', () => {
     await screen.findByText('boss', undefined, slow);
     expect(screen.queryByTestId('user-new')).toBeNull();
     expect(screen.queryByTestId('freeze-guest')).toBeNull();
+    expect(screen.queryByTestId('remove-guest')).toBeNull();
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user_client" ADD COLUMN "status" text DEFAULT 'ACTIVE' NOT NULL;
