@@ -1,0 +1,65 @@
+// Material ordering (spec §4 'Material ordering', ORD-16): a company orders materials from a
+// vendor and follows the order through accept → call material (ask the vendor to ship) →
+// receive → close, or reject. A single-company document whose steps change nothing but the
+// status, so they are the engine's own transitions. Lines name the material by its code; an
+// unknown code answers 'material does not exist' (spec §8; server hook).
+import { defineEntity, type StatusValue } from '@seamline/core';
+import { AREA, L, PREFIX, qty, ref, serverSet, statusSelect } from './fields';
+
+export const MO_STATUS = { NEW: 'NEW', ACCEPTED: 'ACCEPTED', CALLED: 'CALLED', RECEIVED: 'RECEIVED', REJECTED: 'REJECTED', CLOSED: 'CLOSED' } as const;
+
+export const MO_STATUSES: StatusValue[] = [
+  { value: MO_STATUS.NEW, label: L('New', '新建'), color: 'default' },
+  { value: MO_STATUS.ACCEPTED, label: L('Accepted', '已接受'), color: 'blue' },
+  { value: MO_STATUS.CALLED, label: L('Material called', '已叫料'), color: 'cyan' },
+  { value: MO_STATUS.RECEIVED, label: L('Received', '已收料'), color: 'green' },
+  { value: MO_STATUS.REJECTED, label: L('Rejected', '已拒绝'), color: 'red' },
+  { value: MO_STATUS.CLOSED, label: L('Closed', '已关闭'), color: 'purple' },
+];
+
+export const materialOrderEntity = defineEntity({
+  name: 'material-order',
+  area: AREA,
+  prefix: PREFIX,
+  table: 'ord_material_order',
+  label: L('Material order', '物料订购单'),
+  route: { cata: 'scm', opt: 'material-order' },
+  display: 'code',
+  fields: [
+    { name: 'code', type: 'string', label: L('Order number', '订购单号'), required: true, unique: true, maxLength: 64, trim: true },
+    ref('vendor_id', L('Vendor', '供应商'), 'vendor', 'short_name', { required: true }),
+    ref('customer_order_id', L('For customer order', '关联客户订单'), 'customer-order', 'code'),
+    { name: 'required_date', type: 'date', label: L('Required by', '需求日期') },
+    serverSet(qty('total_amount', L('Amount', '金额'))),
+    { name: 'remark', type: 'text', label: L('Remark', '备注'), maxLength: 1000 },
+    statusSelect(MO_STATUSES, MO_STATUS.NEW),
+  ],
+  children: [
+    {
+      name: 'lines',
+      label: L('Materials', '物料明细'),
+      fields: [
+        // Either typed as a code (as on a supplier's sheet) or picked; a code wins and must exist.
+        { name: 'material_code', type: 'string', label: L('Material code', '物料编码'), maxLength: 64, trim: true },
+        ref('material_id', L('Material', '物料'), 'material', 'name'),
+        qty('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
+        qty('price', L('Unit price', '单价')),
+        qty('received_qty', L('Received', '已收数量')),
+      ],
+    },
+  ],
+  list: {
+    columns: ['code', 'vendor_id', 'customer_order_id', 'required_date', 'total_amount', 'status'],
+    filters: ['code', 'status', 'vendor_id'],
+    sort: { field: 'created_at', order: 'desc' },
+  },
+  status: { field: 'status', values: MO_STATUSES },
+  transitions: [
+    { action: 'accept', label: L('Accept', '接受'), from: [MO_STATUS.NEW], to: MO_STATUS.ACCEPTED },
+    { action: 'call-material', label: L('Call material', '叫料'), from: [MO_STATUS.ACCEPTED], to: MO_STATUS.CALLED },
+    { action: 'receive', label: L('Receive', '收料'), from: [MO_STATUS.CALLED], to: MO_STATUS.RECEIVED },
+    { action: 'reject', label: L('Reject', '拒绝'), from: [MO_STATUS.NEW, MO_STATUS.ACCEPTED], to: MO_STATUS.REJECTED },
+    { action: 'close', label: L('Close', '关闭'), from: [MO_STATUS.RECEIVED, MO_STATUS.REJECTED], to: MO_STATUS.CLOSED },
+  ],
+  permissions: { write: { any: ['BUYER', 'FACTORY'] } },
+});

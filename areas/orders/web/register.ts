@@ -1,0 +1,18 @@
+// Orders and production in the web: the engine's generic screens for the area's definitions under
+// their own cata (scm, plan, prodmgm), plus the custom screens: customer orders with the orders
+// placed on suppliers, outsourced orders with the received ones, the work-order list under /zp,
+// and the planning calendar /zp/prodmgm/calendarview/work-order (registered for its opt only, so
+// the generic calendar template stays for other opts).
+import { registerEntity } from '../../../web/src/engine/registry';
+import { registerTemplate } from '../../../web/src/router/templates';
+import { ordersEntities } from '../meta';
+import './texts';
+import './documentActions';
+import { registerFloorScreens } from './floor/register';
+
+for (const def of ordersEntities) registerEntity(def);
+registerTemplate('index', 'scm', 'customer-order', () => import('./CustomerOrdersScreen'));
+registerTemplate('ectabindex', 'scm', 'outsourced-order', () => import('./OutsourcedOrdersScreen'));
+registerTemplate('zp.index', 'prodmgm', 'work-order', () => import('../../../web/src/engine/screens/IndexScreen'));
+registerTemplate('zp.calendarview', 'prodmgm', 'work-order', () => import('./PlanningCalendar'));
+registerFloorScreens(); // floor: scanning station, warehouse overview, bundle tickets, document extensions
