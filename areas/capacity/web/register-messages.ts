@@ -1,0 +1,4 @@
+import { addMessages } from '../../../web/src/i18n';
+import { capEn, capZh } from './messages';
+
+addMessages(capEn, capZh);
