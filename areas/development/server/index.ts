@@ -1,0 +1,24 @@
+// The development (PLM) area's server part, prefix plmapi: the engine serves the definitions of
+// ../meta (with ./hooks grading charts and re-projecting T&A plans); ./tools adds the BOM cost
+// roll-up, chart copy, T&A apply and the tech pack; ./exchange the sample requests and quotes
+// between a brand and a supplier company. docs/development.md describes them.
+import { defineArea, type Api } from '@seamline/server/api';
+import { registerEntities } from '../../../server/src/engine';
+import { developmentEntities, plmMessages } from '../meta';
+import { exchangeRoutes } from './exchange';
+import { developmentHooks } from './hooks';
+import { seedDevelopment } from './seed';
+import { toolRoutes } from './tools';
+
+export const developmentModule = registerEntities(developmentEntities, { hooks: developmentHooks });
+
+export const developmentArea = defineArea({
+  name: 'development',
+  messages: plmMessages as unknown as { en: Record<string, string>; zh: Record<string, string> },
+  routes: (api: Api) => {
+    developmentModule.routes(api);
+    toolRoutes(api);
+    exchangeRoutes(api);
+  },
+  seed: seedDevelopment,
+});

@@ -1,0 +1,136 @@
+// /dev/index/quote: quotes asked for (brand) or asked of the company (supplier), a new request,
+// and the brand's side-by-side comparison of a style's answered quotes.
+import { useState } from 'react';
+import { Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@seamline/core';
+import { usePlmAction, usePlmQuery, type Doc } from './api';
+import { SideList, StateTag, StyleSelect, SupplierSelect } from './shared';
+
+const n = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export default function QuoteList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [styleId, setStyleId] = useState<string>();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="new-quote">
+            {t('plm.requestQuote')}
+          </Button>
+        }
+      >
+        <SideList
+          path="quote/page-list"
+          testId="quote-list"
+          onOpen={(r) => navigate(`/dev/page/quote?id=${r.id}`)}
+          columns={[
+            { key: 'code', title: t('plm.code'), render: (_v, r) => <a onClick={() => navigate(`/dev/page/quote?id=${r.id}`)}>{r.code}</a> },
+            { key: 'style', title: t('plm.style'), render: (_v, r) => `${r.style_code} ${r.style_name ?? ''}` },
+            { key: 'party', title: t('plm.supplier'), render: (_v, r) => (r.side === 'brand' ? r.supplier_name : `${r.brand_name} →`) },
+            { key: 'qty', title: t('plm.qty'), render: (_v, r) => n(r.qty) },
+            { key: 'price', title: t('plm.unitPrice'), render: (_v, r) => (r.unit_price ? `${r.unit_price} ${r.currency}` : '') },
+            { key: 'status', title: t('plm.status'), render: (_v, r) => <StateTag status={r.status} /> },
+          ]}
+        />
+      </Card>
+      <Card title={t('plm.compare')} extra={<Typography.Text type="secondary">{t('plm.compareHint')}</Typography.Text>}>
+        <div style={{ maxWidth: 360, marginBottom: 12 }}>
+          <StyleSelect value={styleId} onChange={setStyleId} />
+        </div>
+        {styleId ? <Comparison styleId={styleId} /> : null}
+      </Card>
+      <NewQuote open={open} onClose={() => setOpen(false)} onCreated={(id) => navigate(`/dev/page/quote?id=${id}`)} />
+    </Space>
+  );
+}
+
+/** Suppliers side by side: one column per quote, one row per cost element and tier level. */
+function Comparison({ styleId }: { styleId: string }) {
+  const { t } = useTranslation();
+  const cmp = usePlmQuery<Doc>('quote/compare', { style_id: styleId });
+  const quotes: Doc[] = cmp.data?.quotes ?? [];
+  const tierOf = (q: Doc, level: number) => (q.tiers as Doc[]).find((x) => x.level === level);
+  const rows = [
+    { key: 'material_cost', label: t('plm.materialCost') },
+    { key: 'labour_cost', label: t('plm.labourCost') },
+    { key: 'overhead_cost', label: t('plm.overheadCost') },
+    { key: 'margin_pct', label: t('plm.margin') },
+    { key: 'unit_price', label: t('plm.unitPrice') },
+    { key: 'lead_time_days', label: t('plm.leadTime') },
+    ...[1, 2, 3, 4, 5].map((level) => ({ key: `tier${level}`, label: `${t('plm.level')} ${level}` })),
+  ];
+  return (
+    <Table<Doc>
+      size="small"
+      bordered
+      pagination={false}
+      rowKey="key"
+      scroll={{ x: 'max-content' }}
+      loading={cmp.isLoading}
+      dataSource={rows}
+      data-testid="quote-compare"
+      columns={[
+        { key: 'label', title: '', dataIndex: 'label', fixed: 'left' },
+        ...quotes.map((q) => ({
+          key: q.id,
+          title: (
+            <Space>
+              {q.supplier_name}
+              <StateTag status={q.status} />
+              {cmp.data?.best === q.id ? <Tag color="green">{t('plm.best')}</Tag> : null}
+            </Space>
+          ),
+          render: (_v: unknown, r: Doc) => {
+            if (r.key.startsWith('tier')) {
+              const tier = tierOf(q, Number(r.key.slice(4)));
+              return tier ? `≥ ${tier.min_qty}: ${tier.unit_price}` : '';
+            }
+            return r.key === 'unit_price' ? <b>{n(q.unit_price)} {q.currency}</b> : n(q[r.key]);
+          },
+        })),
+      ]}
+    />
+  );
+}
+
+function NewQuote({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const create = usePlmAction('quote/create');
+  const submit = async () => {
+    const v = await form.validateFields();
+    const doc = await create.mutateAsync({ ...v, due_date: v.due_date ? v.due_date.format('YYYY-MM-DD') : null });
+    onClose();
+    onCreated(doc.id);
+  };
+  return (
+    <Modal open={open} title={t('plm.requestQuote')} onCancel={onClose} onOk={() => void submit()} okText={t('plm.create')} confirmLoading={create.isPending} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ currency: 'CNY' }}>
+        <Form.Item name="style_id" label={t('plm.style')} rules={[{ required: true }]}>
+          <StyleSelect />
+        </Form.Item>
+        <Form.Item name="supplier_client_id" label={t('plm.supplier')} rules={[{ required: true }]}>
+          <SupplierSelect />
+        </Form.Item>
+        <Form.Item name="qty" label={t('plm.qty')}>
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="currency" label={t('plm.currency')}>
+          <Select options={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))} />
+        </Form.Item>
+        <Form.Item name="due_date" label={t('plm.due')}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="brand_remarks" label={t('plm.remarks')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
