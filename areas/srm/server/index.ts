@@ -7,6 +7,7 @@ import { registerEntities } from '../../../server/src/engine';
 import { srmEntities } from '../meta';
 import { srmMessages } from '../meta/messages';
 import { srmHooks } from './hooks';
+import { scoringRoutes } from './scoring';
 import { seedSourcing } from './seed';
 import { sourcingRoutes } from './sourcing';
 
@@ -18,6 +19,7 @@ export const srmArea = defineArea({
   routes: (api: Api) => {
     srmModule.routes(api);
     sourcingRoutes(api);
+    scoringRoutes(api);
   },
   seed: seedSourcing,
 });

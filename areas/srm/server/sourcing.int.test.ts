@@ -344,6 +344,14 @@ describe('quotations: tiers 1–5, exact decimals, frozen once posted (SRC-12, C
   });
   const save = (lines: Doc[], token = factory) => post('srmapi/quotation/save', token, { project_id: p.id, lines });
 
+  it('takes the currency the supplier quotes in (any of the platform), not only the project currency (issue 13)', async () => {
+    const other = await publishedToBoth();
+    const bad = await post('srmapi/quotation/save', fabric, { project_id: other.id, currency: 'XYZ', lines: [{ item_id: ok(await supplierView(fabric, other.id)).items[0].id, unit_price: '1' }] });
+    expect([bad.status, bad.body.data.errors.currency]).toEqual([422, ['Unknown currency']]);
+    expect(other.currency).not.toBe('HKD');
+    expect((await quote(fabric, other.id, '11.0000', { currency: 'HKD' })).currency).toBe('HKD');
+  });
+
   it('accepts five tier levels and refuses a sixth or a level outside 1..5', async () => {
     const five = [1, 2, 3, 4, 5].map((level) => ({ level, min_qty: String(level * 1000), unit_price: String(13 - level) }));
     const saved = ok(await save([{ item_id: item, unit_price: '12.0000', tiers: five }]));

@@ -5,6 +5,7 @@
 // docs/sourcing.md lists the endpoints and the visibility rules.
 import {
   AWARD,
+  CURRENCIES,
   INQUIRY_STATUS,
   QUOTATION_STATUS,
   RFI_STATUS,
@@ -716,6 +717,8 @@ async function saveQuotation(tx: Tx, ctx: AuthedContext) {
   const checked = checkQuotationLines(ctx, data.lines, new Set(items.map((i) => i.id)));
   if (checked.hasErrors) throw new ValidationError({ lines: checked.errors } as FieldErrors);
   const currency = text(data.currency, 8) ?? p.currency ?? 'CNY';
+  // Any currency of the platform (an item's expected price may be in another than the project's).
+  if (!CURRENCIES.some((c) => c.code === currency)) throw new ValidationError({ currency: [srmt(ctx.lang, 'srm.unknownCurrency')] });
   const header = { currency, remarks: text(data.remarks, 1000), validUntil: text(data.valid_until, 10) };
   const [mine] = await tx.select().from(srmQuotation).where(and(eq(srmQuotation.projectId, p.id), eq(srmQuotation.clientId, ctx.session.clientId)));
   let id: string;

@@ -2,10 +2,10 @@
 // fills in the RFI and quotes per item with up to five tier prices. Only the supplier side sees
 // the Fill-in and Quote actions (the server refuses anyone else, spec §6).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Result, Select, Space, Table, Tabs, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { MAX_LEVELS, validateValue } from '@seamline/core';
+import { CURRENCIES, MAX_LEVELS, currencyLabel, validateValue } from '@seamline/core';
 import { toastError } from '../../../web/src/api';
 import { useLang, useTranslation } from '../../../web/src/i18n';
 import { LoadFailed } from '../../../web/src/engine/screens/states';
@@ -31,7 +31,15 @@ export default function AnswerScreen(_props: TemplateProps) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const view = useSrmQuery<Doc>('sourcing-inbox/view', { id }, !!id);
-  if (view.isError) return <LoadFailed onRetry={() => void view.refetch()} />;
+  if (view.isError) {
+    // A refusal is no connection problem: a brand user (no supplier menu) or a company that was
+    // not invited is told so, and only a real failure offers 'retry'.
+    const status = view.error?.status;
+    if (status === 403 || status === 404) {
+      return <Result status={status === 403 ? '403' : '404'} title={<span data-testid="answer-refused">{t(status === 403 ? 'srm.answerNotYours' : 'srm.answerNotFound')}</span>} />;
+    }
+    return <LoadFailed onRetry={() => void view.refetch()} />;
+  }
   const v = view.data;
   if (!v) return null;
   const p = v.project;
@@ -99,7 +107,9 @@ function RfiPanel({ view }: { view: Doc }) {
   });
   return (
     <>
-      {!editable && <Alert type="info" showIcon message={t('srm.noFillIn')} style={{ marginBottom: 12 }} />}
+      {!editable && (
+        <Alert type="info" showIcon message={t(rec?.status === 'submitted' ? 'srm.rfiSubmitted' : 'srm.noFillIn')} style={{ marginBottom: 12 }} data-testid="no-fill-in" />
+      )}
       <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 720 }}>
         {view.questions.map((q: Doc) => (
           <Form.Item key={q.id} name={['answers', q.id]} label={q.question} rules={q.required ? [{ required: true, message: t('val.required') }] : []}>
@@ -154,6 +164,19 @@ function decimalError(value: string, lang: 'en' | 'zh', required: boolean): stri
   return r.hasError ? r.errorMsg : null;
 }
 
+/**
+ * The quotation's currency: the stored one, else the one every item's expected price is in (a
+ * brand may expect USD prices in a CNY project), else the project's. The supplier may change it.
+ */
+function quoteCurrency(view: Doc): string {
+  if (view.quotation?.currency) return String(view.quotation.currency);
+  const own = new Set((view.items as Doc[]).map((i) => i.currency).filter(Boolean));
+  return own.size === 1 ? String([...own][0]) : String(view.project.currency ?? 'CNY');
+}
+
+/** Why the quotation cannot be edited, by its state: the true reason, not 'not open to you'. */
+const QUOTE_NOTE: Record<string, string> = { posted: 'srm.quotePosted', selected: 'srm.quoteSelected' };
+
 function QuotePanel({ view }: { view: Doc }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -162,6 +185,8 @@ function QuotePanel({ view }: { view: Doc }) {
   const q = view.quotation;
   const [lines, setLines] = useState<Record<string, LineDraft>>({});
   const [showErrors, setShowErrors] = useState(false);
+  const [currency, setCurrency] = useState<string>(() => quoteCurrency(view));
+  useEffect(() => setCurrency(quoteCurrency(view)), [view]);
   useEffect(() => {
     const init: Record<string, LineDraft> = {};
     for (const it of view.items as Doc[]) {
@@ -179,7 +204,7 @@ function QuotePanel({ view }: { view: Doc }) {
   const body = () => ({
     project_id: view.project.id,
     version: q?.version,
-    currency: view.project.currency,
+    currency,
     lines: quoted.map(([item_id, l]) => ({ item_id, unit_price: l.unit_price, lead_time_days: l.lead_time_days, tiers: l.tiers })),
   });
   const check = (): boolean => {
@@ -193,7 +218,18 @@ function QuotePanel({ view }: { view: Doc }) {
   const err = (value: string, required: boolean) => (showErrors ? decimalError(value, lang, required) : null);
   return (
     <>
-      {!editable && <Alert type="info" showIcon message={t('srm.noQuote')} style={{ marginBottom: 12 }} data-testid="no-quote" />}
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Typography.Text>{t('srm.currency')}</Typography.Text>
+        <Select
+          data-testid="quote-currency"
+          style={{ minWidth: 180 }}
+          disabled={!editable}
+          value={currency}
+          onChange={setCurrency}
+          options={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} ${currencyLabel(c.code, lang)}` }))}
+        />
+      </Space>
+      {!editable && <Alert type="info" showIcon message={t(QUOTE_NOTE[String(q?.status)] ?? 'srm.noQuote')} style={{ marginBottom: 12 }} data-testid="no-quote" />}
       <Table
         size="small"
         rowKey="id"

@@ -8,6 +8,7 @@ import type { TemplateProps } from '../../../web/src/router/templates';
 import { pageQuery, useSrmQuery, type Doc, type Page } from './api';
 import './register-messages';
 import { StateTag } from './StateTag';
+import { formatDateTime } from '../../../web/src/i18n/dates';
 
 export default function QuotationsScreen(_props: TemplateProps) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export default function QuotationsScreen(_props: TemplateProps) {
           { title: t('srm.lines'), dataIndex: 'line_count' },
           { title: t('srm.currency'), dataIndex: 'currency' },
           { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="quotation" value={v} /> },
-          { title: t('srm.postedAt'), dataIndex: 'posted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+          { title: t('srm.postedAt'), dataIndex: 'posted_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
           {
             title: t('srm.actions'),
             key: 'a',

@@ -2,13 +2,14 @@
 // (each runs the §8 checks on the server), the invitations, the RFI records and the comparison.
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROJECT_ACTIONS } from '@seamline/core';
 import { useLang, useTranslation } from '../../../web/src/i18n';
 import { EVAL_STAGE_VALUES, INFO_STAGE_VALUES, INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
 import { useSrmAction, useSrmQuery, type Doc } from './api';
 import { Comparison } from './Comparison';
 import { StageTag, StateTag } from './StateTag';
+import { formatDateTime } from '../../../web/src/i18n/dates';
 
 // The flow area's approval panel (and React Flow with it) loads only while a step awaits approval.
 const ApprovalPanel = lazy(async () => ({ default: (await import('../../flow/web/panel/ApprovalPanel')).ApprovalPanel }));
@@ -21,9 +22,12 @@ export function Workspace({ projectId }: { projectId: string }) {
   const invite = useSrmAction('invitation/create');
   const [chosen, setChosen] = useState<string[]>([]);
   const qc = useQueryClient();
+  // The project form above saves through the engine, whose answer becomes the cached view: a stage
+  // action must send that version, not the one this workspace loaded before the save (409).
+  const saved = useQuery<Doc>({ queryKey: ['engine', 'sourcing-project', 'view', projectId], enabled: false }).data;
   const data = ws.data;
   if (!data) return null;
-  const p = data.project;
+  const p = saved && Number(saved.version) > Number(data.project.version) ? { ...data.project, version: saved.version } : data.project;
   const approval = data.approval as Doc | null;
   return (
     <Card title={t('srm.workspace')} style={{ marginTop: 16 }} data-testid="sourcing-workspace">
@@ -147,7 +151,7 @@ function InvitationTable({ rows }: { rows: Doc[] }) {
       columns={[
         { title: t('srm.supplier'), dataIndex: 'supplier_name' },
         { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="invitation" value={v} /> },
-        { title: t('srm.postedAt'), dataIndex: 'posted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+        { title: t('srm.postedAt'), dataIndex: 'posted_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
         {
           title: t('srm.actions'),
           key: 'a',
@@ -193,7 +197,7 @@ export function RfiTable({ rows, showProject }: { rows: Doc[]; showProject?: boo
         ...(showProject ? [{ title: t('srm.project'), key: 'p', render: (_: unknown, r: Doc) => `${r.project_code ?? ''} ${r.project_name ?? ''}` }] : []),
         { title: t('srm.supplier'), dataIndex: 'supplier_name' },
         { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="rfi" value={v} /> },
-        { title: t('srm.submittedAt'), dataIndex: 'submitted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+        { title: t('srm.submittedAt'), dataIndex: 'submitted_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
         {
           title: t('srm.actions'),
           key: 'a',

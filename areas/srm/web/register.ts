@@ -9,6 +9,7 @@ import './documentLock';
 
 registerEntities('srm', srmEntities);
 registerTemplate('page', 'srm', 'rfq', () => import('./ProjectPage'));
+registerTemplate('page', 'srm', 'admission-eval', () => import('./AdmissionPage'));
 registerTemplate('index', 'srm', 'sourcing-inbox', () => import('./InboxScreen'));
 registerTemplate('index', 'srm', 'rfi', () => import('./InboxScreen'));
 registerTemplate('page', 'srm', 'sourcing-answer', () => import('./AnswerScreen'));
