@@ -29,12 +29,42 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+const committed = new WeakMap<Tx, Array<() => void>>();
+
+/**
+ * Runs `fn` right after the transaction `tx` (one that withTenant/asSystem opened) commits, never
+ * if it rolls back. False when `tx` is not such a transaction (a savepoint): the caller falls back.
+ */
+export function onCommit(tx: Tx, fn: () => void): boolean {
+  const list = committed.get(tx);
+  if (!list) return false;
+  list.push(fn);
+  return true;
+}
+
+/** The statement that enters a tenant: the app role and the company, both transaction-local. */
+export const tenantSettings = (clientId: string): string =>
+  `select set_config('role', '${APP_ROLE}', true), set_config('app.client_id', '${clientId.toLowerCase()}', true)`;
+
 /** Wraps a drizzle database. `serialize` is for single-connection drivers (PGlite). */
 export function createDb(kind: DbKind, orm: Tx, close: () => Promise<void>, serialize: boolean): Db {
   const mutex = serialize ? new Mutex() : null;
-  const transaction = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    const run = () => orm.transaction((tx) => fn(tx as unknown as Tx));
-    return mutex ? mutex.run(run) : run();
+  const transaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const callbacks: Array<() => void> = [];
+    const run = () =>
+      orm.transaction((tx) => {
+        committed.set(tx as unknown as Tx, callbacks);
+        return fn(tx as unknown as Tx);
+      });
+    const result = await (mutex ? mutex.run(run) : run());
+    for (const cb of callbacks) {
+      try {
+        cb();
+      } catch {
+        // one listener's failure must not undo the caller's committed work
+      }
+    }
+    return result;
   };
   return {
     kind,
@@ -43,9 +73,8 @@ export function createDb(kind: DbKind, orm: Tx, close: () => Promise<void>, seri
       if (!isUuid(clientId)) return Promise.reject(new Error('withTenant needs a company id'));
       return transaction(async (tx) => {
         // Both settings are transaction-local (is_local = true): they end with the transaction.
-        await tx.execute(
-          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.client_id', ${clientId}, true)`,
-        );
+        // Inlined (clientId is a checked uuid) so that on PostgreSQL it travels with BEGIN (postgres.ts).
+        await tx.execute(sql.raw(tenantSettings(clientId)));
         return fn(tx);
       });
     },

@@ -1,12 +1,13 @@
 // Opening the configured database: PGlite under DATA_DIR/pglite, or a server when DATABASE_URL is set.
 import { join } from 'node:path';
 import type { Db } from './db';
-import { migratePgliteDb, migratePostgres } from './migrate';
+import { migratePostgres } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { openMigratedPglite } from './template';
 
 export type { Db, DbKind, Tx } from './db';
-export { isUuid } from './db';
+export { isUuid, onCommit } from './db';
 
 export interface DatabaseConfig {
   dataDir: string;
@@ -20,7 +21,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
     if (migrate) await migratePostgres(config.databaseUrl);
     return openPostgres(config.databaseUrl);
   }
-  const db = await openPglite({ dataDir: join(config.dataDir, 'pglite') });
-  if (migrate) await migratePgliteDb(db.client);
-  return db;
+  const dataDir = join(config.dataDir, 'pglite');
+  if (migrate) return openMigratedPglite(dataDir);
+  return openPglite({ dataDir });
 }

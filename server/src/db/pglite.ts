@@ -9,10 +9,16 @@ export interface PgliteDb extends Db {
   readonly client: PGlite;
 }
 
+/**
+ * The WASM heap never shrinks, and PostgreSQL's default 128 MB of shared buffers would fill it:
+ * one embedded process serving a company's working set does with far less (issue 12: idle memory).
+ */
+export const PGLITE_CONF = ['shared_buffers = 16MB'];
+
 /** Opens (or creates) the data directory; without one, an in-memory database. */
 export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir, postgresqlconf: PGLITE_CONF });
   return wrapPglite(client);
 }
 

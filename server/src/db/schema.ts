@@ -6,6 +6,7 @@ export * from './tables/session';
 // Mail (outbox and record of sent mail) and the account lifecycle's platform tables.
 export * from '../mail/tables';
 export * from '../../../areas/access/server/schema';
+export * from '../../../areas/access/server/sessionSchema';
 // The metadata engine's platform tables (serial numbers, data rules, audit trail).
 export * from '../engine/platformTables';
 export * from '../engine/transfer/tables';
@@ -18,3 +19,6 @@ export * from '../../../areas/discovery/server/schema';
 export * from '../../../areas/forms/server/schema';
 export * from '../../../areas/flow/server/schema';
 export * from '../../../areas/srm/server/schema';
+export * from '../../../areas/orders/server/schema';
+export * from '../../../areas/capacity/server/schema';
+export * from '../../../areas/development/server/schema';

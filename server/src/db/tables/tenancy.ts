@@ -85,6 +85,8 @@ export const userClient = pgTable(
     userType: text('user_type').$type<UserType>().notNull().default('COMMON'),
     /** The company a login lands in. */
     isDefault: boolean('is_default').notNull().default(false),
+    /** FROZEN: the company administrator froze this membership; the account still works elsewhere. */
+    status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
   },
   (t) => [unique('user_client_user_client_uq').on(t.userId, t.clientId), index('user_client_client_idx').on(t.clientId)],
 );

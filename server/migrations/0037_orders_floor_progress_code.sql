@@ -1,0 +1,1 @@
+ALTER TABLE "vf_progress" ADD COLUMN "work_order_code" text;

@@ -1,0 +1,2 @@
+ALTER TABLE "plm_node_following" ADD COLUMN "customer_order_id" uuid;--> statement-breakpoint
+CREATE INDEX "plm_node_following_customer_order_id_idx" ON "plm_node_following" USING btree ("client_id","customer_order_id");
