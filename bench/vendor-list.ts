@@ -3,6 +3,8 @@
 // the same database (ARCHITECTURE.md budget: ≥ 90 % of it). docs/benchmarks.md records figures.
 import Fastify from 'fastify';
 import { sql } from '@seamline/server/api';
+
+type SQL = ReturnType<typeof sql>;
 import { measure, report, startBenchServer, type Figure } from './harness';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -30,14 +32,38 @@ export async function benchVendorList() {
   const page = (n: number) => JSON.stringify({ page: n, size: 20, sort: [{ field: 'code', order: 'asc' }] });
   const url = (n: number) => `${srv.base}/api/mdapi/vendor/page-list?token=${srv.token}&q=${encodeURIComponent(q)}&p=${encodeURIComponent(page(n))}`;
 
-  // The baseline: the same query and capped count, straight on the database, no engine.
+  // The baseline: the same query (the engine's order: code, then id) and capped count, straight
+  // on the database, no engine.
+  const listSql = (where: SQL, n: number) => sql`select id, version, code, short_name, full_name, category, grade, status, platform_link
+        from md_vendor where ${where} order by code asc, id asc limit 20 offset ${(n - 1) * 20}`;
+  // Plans as the app role sees them (row-level security on): the page-50 query of the bench, and a
+  // list in its newest-first order (updated_at desc) without and with the generated sort index
+  // (dropped inside a transaction that rolls back, so 'before' is the plan of the old schema).
+  const lines = (res: unknown) => (res as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+  const explain = (q: SQL) => sql`explain (analyze, costs off, timing off, summary off) ${q}`;
+  const vendorWhere = sql`client_id = ${clientId}::uuid and short_name ~>=~ 'Vendor 1' and short_name ~<~ 'Vendor 2' and short_name like 'Vendor 1%' and status in ('10')`;
+  const newest = sql`select id, code, short_name, status from md_vendor where client_id = ${clientId}::uuid and status in ('10') order by updated_at desc, id desc limit 20 offset 980`;
+  console.log(`EXPLAIN, page 50 of the bench query:\n${lines(await srv.db.withTenant(clientId, (tx) => tx.execute(explain(listSql(vendorWhere, 50)))))}`);
+  class Rollback extends Error {}
+  await srv.db
+    .withTenant(clientId, async (tx) => {
+      await tx.execute(sql`reset role`);
+      await tx.execute(sql`drop index md_vendor_updated_at_sort_idx`);
+      await tx.execute(sql.raw(`set local role seamline_app`));
+      console.log(`EXPLAIN, newest first (page 50), BEFORE (no (client_id, updated_at, id) index):\n${lines(await tx.execute(explain(newest)))}`);
+      throw new Rollback();
+    })
+    .catch((err) => {
+      if (!(err instanceof Rollback)) throw err;
+    });
+  console.log(`EXPLAIN, newest first (page 50), AFTER:\n${lines(await srv.db.withTenant(clientId, (tx) => tx.execute(explain(newest))))}`);
+
   const bare = Fastify({ logger: false });
   bare.get('/vendors', async (req) => {
     const n = Number((req.query as { page?: string }).page ?? 1);
-    const where = sql`client_id = ${clientId}::uuid and short_name >= 'Vendor 1' and short_name < 'Vendor 2' and short_name like 'Vendor 1%' and status in ('10')`;
+    const where = sql`client_id = ${clientId} and (short_name ~>=~ ${'Vendor 1'} and short_name ~<~ ${'Vendor 2'} and short_name like ${'Vendor 1%'}) and status in (${'10'})`;
     return srv.db.asSystem(async (tx) => {
-      const rows = await tx.execute(sql`select id, version, code, short_name, full_name, category, grade, status, platform_link
-        from md_vendor where ${where} order by code asc limit 20 offset ${(n - 1) * 20}`);
+      const rows = await tx.execute(listSql(where, n));
       const count = await tx.execute(sql`select count(*)::int as n from (select 1 from md_vendor where ${where} limit 10001) s`);
       return { message: 'OK', data: { results: { rows: (rows as { rows: unknown[] }).rows, total: (count as { rows: { n: number }[] }).rows[0].n } } };
     });

@@ -6,6 +6,8 @@ export { defineArea } from './area';
 export type { Session } from './auth/session';
 export { findLiveSession } from './auth/session';
 export { epochSeconds, hashToken, newToken, secondsFrom } from './auth/tokens';
+// Session revocation on every node (docs/security.md 'Sessions and sockets').
+export { membershipChanged, menusChanged, onSessionBus, sessionsEnded, sessionsRenewed, type BusEvent, type SessionTarget } from './auth/sessionBus';
 export type { Body } from './body';
 export { dataList, dataObject, stringField } from './body';
 export type { Config } from './config';
@@ -15,7 +17,9 @@ export * from './db/schema';
 export * from './errors';
 export type { Catalogues } from './i18n';
 export type { Api, AuthedContext, Handler, RouteContext } from './routes';
-export { isSuperAdminMenu, menuCodesOf, openedByRoles, opensAnyMenu, seesAllMenus, type MenuViewer } from './menuAccess';
+export {
+  cachedForViewer, isSuperAdminMenu, menuCodesOf, openedByRoles, opensAnyMenu, seesAllMenus, viewerMenuCodes, viewerOpensAnyMenu, type MenuViewer,
+} from './menuAccess';
 // Live notifications, group rooms and the workbench's counters (docs/collaboration.md).
 export {
   emitToGroup, joinGroup, leaveGroup, notify, registerGroupSource, registerWorkCounter, GROUP_ADD, GROUP_REMOVE,

@@ -99,10 +99,10 @@ describe('envelope', () => {
   it('answers malformed JSON and unsupported bodies with a client error in the envelope', async () => {
     const bad = await fetch(`${srv.url}/api/utilsapi/probe/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: '请求无效', code: 400 });
+    expect(await bad.json()).toEqual({ message: '请求不是有效的 JSON', code: 400 });
     const xml = await fetch(`${srv.url}/api/utilsapi/probe/echo`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
     expect(xml.status).toBe(415);
-    expect((await xml.json()).code).toBe(415);
+    expect(await xml.json()).toEqual({ message: '此处不接受该内容类型', code: 415 });
   });
 });
 

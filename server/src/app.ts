@@ -9,10 +9,13 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { errorResponse } from './envelope';
 import { HttpError } from './errors';
+import { BODY_LIMIT, registerInputGuards } from './input';
 import { registerMessages } from './i18n';
 import { loggerOptions } from './logging';
 import { createApi, registerRequestLang } from './routes';
+import { registerSecurity } from './auth/httpSecurity';
 import { registerWebApp } from './static';
+import { registerCompression } from './compression';
 import { registerTransfer } from './engine/transfer';
 import { attachRealtime } from './realtime';
 
@@ -31,10 +34,16 @@ export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): 
     trustProxy: config.trustProxy,
     // '/api/x/' is '/api/x': clients build paths by joining strings.
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
   });
+  // Before any route: records the route table and checks every request's input (input.ts).
+  registerInputGuards(app);
 
   app.register(formbody);
   registerRequestLang(app);
+  // Session bus scope per request, security headers, per-IP limits (auth/httpSecurity.ts).
+  registerSecurity(app, { config, db });
+  registerCompression(app);
 
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = errorResponse(err, req.lang);

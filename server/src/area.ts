@@ -10,6 +10,12 @@ export interface Area {
   routes?(api: Api): void;
   /** Demo data for an empty database. Must be idempotent; runs as system, in one transaction. */
   seed?(tx: Tx): Promise<void>;
+  /**
+   * What every deployment needs, demo or not (catalogues: menus, platforms, licence types). Runs
+   * instead of `seed` when the demo is off (NODE_ENV=production without SEAMLINE_DEMO=1); `seed`
+   * must do it too. Idempotent, as system.
+   */
+  platformSeed?(tx: Tx): Promise<void>;
 }
 
 export const defineArea = (area: Area): Area => area;

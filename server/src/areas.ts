@@ -10,5 +10,8 @@ import { flowArea } from '../../areas/flow/server';
 import { ticketArea } from '../../areas/ticket/server';
 import { discoveryArea } from '../../areas/discovery/server';
 import { srmArea } from '../../areas/srm/server';
+import { ordersArea } from '../../areas/orders/server';
+import { developmentArea } from '../../areas/development/server';
+import { capacityArea } from '../../areas/capacity/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea, ordersArea, developmentArea, capacityArea];

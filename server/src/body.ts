@@ -3,6 +3,7 @@
 // value itself). Handlers read DATA through dataObject/dataList, which accept every form; DATA
 // that is not JSON at all (login's ciphertext) stays readable with stringField.
 import { badRequest } from './errors';
+import { parseJsonText } from './input';
 
 export type Body = Record<string, unknown>;
 
@@ -17,11 +18,7 @@ function data(body: Body): unknown {
   const value = body.DATA;
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw badRequest();
-  }
+  return parseJsonText(value);
 }
 
 /** DATA as a document; empty is an empty document. */

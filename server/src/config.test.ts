@@ -20,4 +20,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('keeps the demo outside production and needs PUBLIC_URL in it (docs/security.md)', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, demo: true, firstAdmin: undefined });
+    expect(loadConfig({ SEAMLINE_DEMO: '0' }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://s.example.com' })).toMatchObject({ production: true, demo: false });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://s.example.com', SEAMLINE_DEMO: '1' }).demo).toBe(true);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SEAMLINE_DEMO: 'yes' })).toThrow(/SEAMLINE_DEMO/);
+  });
+
+  it('reads the first super admin only as a whole', () => {
+    const admin = { SEAMLINE_ADMIN_USERNAME: 'ops', SEAMLINE_ADMIN_EMAIL: 'ops@example.com', SEAMLINE_ADMIN_PASSWORD: 'Secret123' };
+    expect(loadConfig(admin).firstAdmin).toEqual({ username: 'ops', email: 'ops@example.com', password: 'Secret123' });
+    expect(() => loadConfig({ SEAMLINE_ADMIN_USERNAME: 'ops' })).toThrow(/go together/);
+  });
 });

@@ -20,6 +20,15 @@ export interface Config {
   webDist?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** NODE_ENV=production: PUBLIC_URL is required and no demo data is seeded unless `demo`. */
+  production?: boolean;
+  /** Seed the demo companies and accounts into an empty database (SEAMLINE_DEMO; on outside production). */
+  demo?: boolean;
+  /**
+   * The first super admin of a real deployment (SEAMLINE_ADMIN_USERNAME, _EMAIL, _PASSWORD): created
+   * at start when the platform has no super admin yet (docs/security.md 'Production start').
+   */
+  firstAdmin?: { username: string; email: string; password: string };
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -29,6 +38,12 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const production = env.NODE_ENV === 'production';
+  // Links in mails (reset, invitation) must never fall back to localhost or a request's Host header.
+  if (production && !env.PUBLIC_URL) throw new Error('PUBLIC_URL must be set when NODE_ENV=production (e.g. https://seamline.example.com): links in mails point there');
+  if (env.PUBLIC_URL && !/^https?:\/\/[^/\s]+/i.test(env.PUBLIC_URL)) throw new Error(`PUBLIC_URL must be an http(s) address, got '${env.PUBLIC_URL}'`);
+  const demoFlag = env.SEAMLINE_DEMO;
+  if (demoFlag !== undefined && demoFlag !== '' && demoFlag !== '0' && demoFlag !== '1') throw new Error(`SEAMLINE_DEMO must be 0 or 1, got '${demoFlag}'`);
   return {
     port: positiveInt(env, 'PORT', 3000, true),
     host: env.HOST || '0.0.0.0',
@@ -39,7 +54,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    production,
+    demo: demoFlag === '1' || (!production && demoFlag !== '0'),
+    firstAdmin: firstAdminOf(env),
   };
+}
+
+function firstAdminOf(env: Record<string, string | undefined>): Config['firstAdmin'] {
+  const username = env.SEAMLINE_ADMIN_USERNAME?.trim();
+  const email = env.SEAMLINE_ADMIN_EMAIL?.trim();
+  const password = env.SEAMLINE_ADMIN_PASSWORD;
+  if (!username && !email && !password) return undefined;
+  if (!username || !email || !password) throw new Error('SEAMLINE_ADMIN_USERNAME, SEAMLINE_ADMIN_EMAIL and SEAMLINE_ADMIN_PASSWORD go together');
+  return { username, email, password };
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number, zeroOk = false): number {

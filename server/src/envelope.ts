@@ -1,6 +1,7 @@
 // The response envelope of API.md: success, field validation, business refusal, HTTP errors.
 import { t, type Lang } from '@seamline/core';
-import { HttpError, VALIDATION_CODE, ValidationError, type FieldErrors } from './errors';
+import { HttpError, MissingParam, VALIDATION_CODE, ValidationError, type FieldErrors } from './errors';
+import { fastifyClientError, multipartInputError, pgInputError } from './input';
 
 export interface OkBody<T> {
   message: 'OK';
@@ -21,19 +22,24 @@ export function ok<T>(results: T): OkBody<T> {
 /** Status and body for anything thrown. Unknown errors become a 500 that reveals nothing. */
 export function errorResponse(err: unknown, lang: Lang): { status: number; body: ErrorBody } {
   if (err instanceof ValidationError) {
-    return {
-      status: err.status,
-      body: { message: t(lang, err.messageKey, err.params), code: VALIDATION_CODE, data: { errors: err.errors } },
-    };
+    const message = t(lang, err.messageKey, err.params);
+    const errors = err instanceof MissingParam ? { [err.field]: [message] } : err.errors;
+    return { status: err.status, body: { message, code: VALIDATION_CODE, data: { errors } } };
   }
   if (err instanceof HttpError) {
     const body: ErrorBody = { message: t(lang, err.messageKey, err.params), code: err.status };
     if (err.data) body.data = err.data;
     return { status: err.status, body };
   }
+  // What PostgreSQL refuses in a value the client sent (a non-uuid id, an out-of-range number…).
+  const input = pgInputError(err) ?? multipartInputError(err);
+  if (input) return errorResponse(input, lang);
   // Fastify's own client errors (bad JSON, unsupported media type, body too large...).
   const status = clientErrorStatus(err);
-  if (status) return { status, body: { message: t(lang, status === 404 ? 'http.notFound' : 'http.badRequest'), code: status } };
+  if (status) {
+    const { key, params } = status === 404 ? { key: 'http.notFound', params: undefined } : fastifyClientError(err);
+    return { status, body: { message: t(lang, key, params), code: status } };
+  }
   return { status: 500, body: { message: t(lang, 'http.serverFault'), code: 500 } };
 }
 

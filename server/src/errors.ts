@@ -33,9 +33,23 @@ export class ValidationError extends HttpError {
   constructor(
     readonly errors: FieldErrors,
     messageKey = 'form.correctInput',
+    status = 422,
+    params?: MessageParams,
   ) {
-    super(422, messageKey);
+    super(status, messageKey, params);
     this.name = 'ValidationError';
+  }
+}
+
+/**
+ * A required parameter is absent: HTTP 400, code 11000, data.errors names the field (so a client
+ * tells a missing field from a wrong path, which is 404). The texts are written in the request's
+ * language by the envelope.
+ */
+export class MissingParam extends ValidationError {
+  constructor(readonly field: string) {
+    super({ [field]: ['input.missing'] }, 'input.missing', 400, { name: field });
+    this.name = 'MissingParam';
   }
 }
 

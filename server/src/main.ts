@@ -4,12 +4,27 @@ import { AREAS } from './areas';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { seedIfEmpty } from './seed';
+import { ensureFirstSuperAdmin } from '../../areas/access/server/firstAdmin';
 
+// Refuses to start on a bad or unsafe environment (NODE_ENV=production without PUBLIC_URL, …).
 const config = loadConfig();
 const db = await openDatabase(config);
-const seeded = await seedIfEmpty(db, AREAS);
+const seeded = await seedIfEmpty(db, AREAS, { demo: config.demo });
+// A deployment without the demo gets its first super admin from SEAMLINE_ADMIN_* (docs/security.md).
+const firstAdmin = await ensureFirstSuperAdmin(db, config);
 const app = buildApp({ db, config });
 if (seeded) app.log.info('seeded demo data into an empty database');
+if (firstAdmin === 'created') app.log.info(`created the first super admin '${config.firstAdmin!.username}'`);
+if (firstAdmin === 'missing') {
+  const hint = 'there is no platform super admin: set SEAMLINE_ADMIN_USERNAME, SEAMLINE_ADMIN_EMAIL and SEAMLINE_ADMIN_PASSWORD for the first start';
+  if (config.production) {
+    app.log.fatal(hint);
+    await db.close();
+    process.exit(1);
+  }
+  app.log.warn(hint);
+}
+if (config.production && config.demo) app.log.warn('SEAMLINE_DEMO=1: the demo accounts share a published password; never on a real deployment');
 if (!config.databaseUrl) app.log.warn('embedded PGlite database: fine for trying out, use DATABASE_URL=postgres://… in production');
 
 let closing = false;

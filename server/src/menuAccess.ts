@@ -6,8 +6,10 @@
 import { isHiddenMenuCode } from '@seamline/core';
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Session } from './auth/session';
-import type { Tx } from './db';
+import { busGeneration, concerns, onSessionBus } from './auth/sessionBus';
+import type { Db, Tx } from './db';
 import { clientMenu, menu, roleMenu, userRole } from './db/tables/menus';
+import { awaitsAssignment } from './userTypes';
 
 export type MenuViewer = Pick<Session, 'userId' | 'clientId' | 'userType' | 'isSuperAdmin'>;
 
@@ -27,6 +29,8 @@ export const seesAllMenus = (viewer: Pick<MenuViewer, 'userType' | 'isSuperAdmin
  */
 export function openedByRoles(tx: Tx, viewer: MenuViewer): SQL | undefined {
   if (viewer.isSuperAdmin) return undefined;
+  // A membership awaiting assignment opens nothing, whatever roles it kept (server/src/userTypes.ts).
+  if (awaitsAssignment(viewer)) return sql`false`;
   const platformOnly = sql`left(${menu.code}, 6) <> 'SUPER_'`;
   if (seesAllMenus(viewer)) return platformOnly;
   return and(platformOnly, exists(
@@ -59,4 +63,57 @@ export async function opensAnyMenu(tx: Tx, viewer: MenuViewer, codes: readonly s
     .where(and(inArray(menu.code, wanted), openedByRoles(tx, viewer)))
     .limit(1);
   return rows.length > 0;
+}
+
+// ---- Per-node cache of what a viewer opens -------------------------------------------------
+// Menus and role grants change rarely and are read on every permission check and user-state, so
+// each node keeps them in memory. Every change publishes on the session bus (auth/sessionBus.ts:
+// menusChanged, membershipChanged), which reaches every node before the changing
+// request answers; the entries it concerns are dropped, so the next request reads them afresh.
+// A load racing with such a message is not stored (the bus generation moved meanwhile).
+
+/** Entries kept per node; past it the oldest go (a Map iterates in insertion order). */
+export const VIEWER_CACHE_MAX = 20_000;
+
+interface Entry {
+  userId: string;
+  clientId: string;
+  value: unknown;
+}
+const viewerCache = new Map<string, Entry>();
+
+const viewerKey = (v: MenuViewer, part: string) => `${part}|${v.clientId}|${v.userId}|${v.userType}|${v.isSuperAdmin ? 1 : 0}`;
+
+/** `load`'s answer for this viewer (and `part`, e.g. 'codes' or 'menus:en'), from memory when it is known. */
+export async function cachedForViewer<T>(viewer: MenuViewer, part: string, load: () => Promise<T>): Promise<T> {
+  const key = viewerKey(viewer, part);
+  const hit = viewerCache.get(key);
+  if (hit) return hit.value as T;
+  const generation = busGeneration();
+  const value = await load();
+  if (busGeneration() === generation) {
+    if (viewerCache.size >= VIEWER_CACHE_MAX) viewerCache.delete(viewerCache.keys().next().value!);
+    viewerCache.set(key, { userId: viewer.userId, clientId: viewer.clientId, value });
+  }
+  return value;
+}
+
+onSessionBus((event) => {
+  // Ending or renewing sessions changes no grant; the session check itself refuses an ended one.
+  if (event.kind !== 'menusChanged' && event.kind !== 'membershipChanged') return;
+  const whole = !event.userIds?.length && !event.clientIds?.length;
+  for (const [key, e] of viewerCache) {
+    if (whole || concerns(event, e)) viewerCache.delete(key);
+  }
+});
+
+/** menuCodesOf, cached per node (its own tenant transaction on a miss). */
+export function viewerMenuCodes(db: Db, viewer: MenuViewer): Promise<Set<string>> {
+  return cachedForViewer(viewer, 'codes', () => db.withTenant(viewer.clientId, (tx) => menuCodesOf(tx, viewer)));
+}
+
+/** opensAnyMenu from the cache: no database work while the viewer's menus are known. */
+export async function viewerOpensAnyMenu(db: Db, viewer: MenuViewer, codes: readonly string[]): Promise<boolean> {
+  const open = await viewerMenuCodes(db, viewer);
+  return codes.some((c) => !isHiddenMenuCode(c) && open.has(c));
 }

@@ -11,7 +11,8 @@ import type { Db, Tx } from './db';
 import { ok } from './envelope';
 import { forbidden, unauthorized } from './errors';
 import { requestLang, LANG_HEADER } from './i18n';
-import { opensAnyMenu } from './menuAccess';
+import { viewerOpensAnyMenu } from './menuAccess';
+import { checkUserType } from './userTypes';
 
 export interface RouteContext {
   /** The caller's session; present on every `auth: true` route. */
@@ -44,7 +45,27 @@ export interface RouteOptions<A extends boolean> {
   menu?: string | readonly string[];
   /** Only the platform's super admin may call (else 403). */
   superAdmin?: boolean;
+  /**
+   * A GUEST may call this POST/DELETE route: their own session, account or personal settings, or a
+   * POST that only reads. Without it every write refuses guests (server/src/userTypes.ts).
+   */
+  guest?: boolean;
+  /** A session still awaiting assignment (UNASSIGNED, INVITED) may call it (server/src/userTypes.ts). */
+  unassigned?: boolean;
 }
+
+/** One declared route, as the route-table tests walk them. */
+export interface RouteEntry {
+  method: HTTPMethods;
+  /** Relative to /api/. */
+  path: string;
+  options: RouteOptions<boolean>;
+}
+
+const TABLES = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route declared through createApi on this app, in declaration order. */
+export const routeTable = (app: FastifyInstance): readonly RouteEntry[] => TABLES.get(app) ?? [];
 
 export interface Api {
   get<A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void;
@@ -70,16 +91,19 @@ export function registerRequestLang(app: FastifyInstance): void {
 }
 
 export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }): Api {
+  const table: RouteEntry[] = [];
+  TABLES.set(app, table);
   const route =
     (method: HTTPMethods) =>
     <A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void => {
       if (path.startsWith('/')) throw new Error(`route '${path}': give it without the leading slash`);
+      table.push({ method, path, options });
       app.route({
         method,
         url: API_PREFIX + path,
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const ctx = await contextOf(req, reply, options.auth, deps);
-          await checkPermission(ctx, options, deps.db);
+          await checkPermission(ctx, options, method, deps.db);
           const results = await (handler as Handler<boolean>)(ctx as AuthedContext);
           return ok(results ?? null);
         },
@@ -88,15 +112,18 @@ export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }
   return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
 }
 
-/** The route's `menu` / `superAdmin` options, checked before the handler runs. */
-async function checkPermission(ctx: RouteContext, options: RouteOptions<boolean>, db: Db): Promise<void> {
+/** The caller's user type, then the route's `menu` / `superAdmin` options, before the handler runs. */
+async function checkPermission(ctx: RouteContext, options: RouteOptions<boolean>, method: HTTPMethods, db: Db): Promise<void> {
+  // A public route ignores the type of a session it happens to get.
+  if (options.auth && ctx.session) checkUserType(ctx.session, method, options);
   if (options.menu === undefined && !options.superAdmin) return;
   const session = ctx.session;
   if (!session) throw unauthorized();
   if (options.superAdmin && !session.isSuperAdmin) throw forbidden();
   if (options.menu === undefined) return;
   const codes = typeof options.menu === 'string' ? [options.menu] : options.menu;
-  if (!(await db.withTenant(session.clientId, (tx) => opensAnyMenu(tx, session, codes)))) throw forbidden();
+  // From the node's menu cache (server/src/menuAccess.ts): no database work while it is warm.
+  if (!(await viewerOpensAnyMenu(db, session, codes))) throw forbidden();
 }
 
 async function contextOf(

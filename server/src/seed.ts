@@ -14,9 +14,23 @@ export async function seed(db: Db, areas: readonly Area[]): Promise<void> {
   });
 }
 
-/** First start: seed when there is no company at all (the seeds are idempotent anyway). */
-export async function seedIfEmpty(db: Db, areas: readonly Area[]): Promise<boolean> {
+/** The catalogues every deployment needs, without demo companies or accounts (Area.platformSeed). */
+export async function seedPlatform(db: Db, areas: readonly Area[]): Promise<void> {
+  await db.asSystem(async (tx) => {
+    for (const area of areas) await area.platformSeed?.(tx);
+  });
+}
+
+/**
+ * First start: seed when there is no company at all (the seeds are idempotent anyway) — the demo
+ * data unless `demo` is false (production), then only the catalogues. True when the demo was seeded.
+ */
+export async function seedIfEmpty(db: Db, areas: readonly Area[], options: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  if (options.demo === false) {
+    await seedPlatform(db, areas);
+    return false;
+  }
   await seed(db, areas);
   return true;
 }

@@ -1,5 +1,6 @@
 // The built web app: files from web/dist, and index.html for every other non-API GET so the
 // client router can draw the page (including its own not-found page). Unknown /api/… → 404 envelope.
+// The build writes .br/.gz beside each file (web/build/precompress.ts): they are sent as they are.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,9 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** Served when the build has no robots.txt of its own: crawlers may see the sign-in page, not the API. */
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /login\nDisallow: /api/\nDisallow: /files/\n';
+
 export function registerWebApp(app: FastifyInstance, webDist: string | undefined): void {
   const spa = !!webDist && existsSync(join(webDist, 'index.html'));
   // index.html names the current asset files, so it is always revalidated.
@@ -19,6 +23,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string | undefined
     app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      preCompressed: true,
       // Vite fingerprints everything under assets/: cache forever; everything else revalidates.
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -26,6 +31,9 @@ export function registerWebApp(app: FastifyInstance, webDist: string | undefined
       },
     });
     app.get('/', (_req, reply) => page(reply));
+  }
+  if (!spa || !existsSync(join(webDist!, 'robots.txt'))) {
+    app.get('/robots.txt', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
   }
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (spa && !isApiPath(req.url) && (req.method === 'GET' || req.method === 'HEAD')) return page(reply);

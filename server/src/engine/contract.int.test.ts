@@ -51,7 +51,18 @@ function context(depth = 0): GenerateContext {
       if (entity === 'user') return ownerId;
       const target = defsByName.get(entity);
       if (!target) return null;
-      const page = ok(await call('GET', `${base(target)}/page-list`, owner, { query: { p: JSON.stringify({ size: 1 }) } }));
+      const page = ok(await call('GET', `${base(target)}/page-list`, owner, { query: { p: JSON.stringify({ size: 50 }) } }));
+      // Prefer a target in its 'Active' state: hooks may refuse references to drafts or retired versions.
+      const active = target.status?.values.find((v) => v.label.en === 'Active')?.value;
+      const pick = page.rows.find((r: Doc) => active !== undefined && r[target.status!.field] === active);
+      if (pick) return pick.id as string;
+      // None active (another contract retired it): make one and take it through the transition to active.
+      const activate = active === undefined ? undefined : target.transitions?.find((tr) => tr.to === active);
+      if (activate && depth <= 2) {
+        const made = (await create(target, depth + 1)).saved;
+        const res = await call('POST', `${base(target)}/${activate.action}`, owner, { json: { DATA: { id: made.id, version: made.version } } });
+        if (res.status === 200) return made.id as string;
+      }
       if (page.rows.length) return page.rows[0].id as string;
       if (depth > 2) return null;
       return (await create(target, depth + 1)).saved.id as string;
@@ -60,9 +71,9 @@ function context(depth = 0): GenerateContext {
 }
 
 /** Creates a valid document; server-side refusals (references, hooks, unique) are repaired like local ones. */
-async function create(def: EntityDef, depth = 0): Promise<{ sent: Doc; saved: Doc }> {
+async function create(def: EntityDef, depth = 0, demo: Doc | undefined = DEMO[def.name]): Promise<{ sent: Doc; saved: Doc }> {
   const ctx = context(depth);
-  const doc = await buildDocument(def, ctx, DEMO[def.name]);
+  const doc = await buildDocument(def, ctx, demo);
   let saved: Doc | null = null;
   const errors = await repair(def, doc, ctx, async (d) => {
     const res = await call('POST', `${base(def)}/save`, owner, { json: { DATA: d } });
@@ -73,6 +84,8 @@ async function create(def: EntityDef, depth = 0): Promise<{ sent: Doc; saved: Do
     if (res.status !== 422) throw new Error(`${def.name}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data.errors;
   });
+  // A demo-based document the company already holds (a refused duplicate) is built afresh instead.
+  if (!saved && demo && errors._document) return create(def, depth, undefined);
   if (!saved) throw new Error(`${def.name}: no valid document found: ${JSON.stringify(errors)} for ${JSON.stringify(doc)}`);
   return { sent: doc, saved };
 }

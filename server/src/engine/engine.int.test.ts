@@ -580,6 +580,24 @@ describe('page-list', () => {
     expect(seen).toEqual([...codes].reverse());
   });
 
+  it('key pages carry the total their first page counted instead of counting again', async () => {
+    const kv = await vendor(admin, { code: 'PLK' });
+    for (const code of ['PK-1', 'PK-2', 'PK-3']) results(await save(admin, 'test-order', order(kv.id, { code, title: code })));
+    const p = { size: 2, sort: [{ field: 'code', order: 'asc' }] };
+    const first: Doc = results(await list(admin, 'test-order', { vendor_id: kv.id }, p));
+    expect(first).toMatchObject({ total: 3, total_capped: false });
+    results(await save(admin, 'test-order', order(kv.id, { code: 'PK-4', title: 'PK-4' })));
+    // The next key page shows the new row but keeps the counted total: no second count.
+    const second: Doc = results(await list(admin, 'test-order', { vendor_id: kv.id }, { ...p, after: first.next }));
+    expect(codesOf(second)).toEqual(['PK-3', 'PK-4']);
+    expect(second.total).toBe(3);
+    // An offset page counts afresh.
+    expect(results(await list(admin, 'test-order', { vendor_id: kv.id }, { ...p, page: 1 })).total).toBe(4);
+    // A cursor whose total is no count is refused.
+    const forged = Buffer.from(JSON.stringify({ k: ['PK-2', null], n: -5 })).toString('base64url');
+    expect((await list(admin, 'test-order', { vendor_id: kv.id }, { ...p, after: forged })).status).toBe(400);
+  });
+
   it('caps the page size at 200 and the count at 10,000 (total_capped)', async () => {
     const dict = entityTables(testDictDef).main;
     await srv.db.asSystem((tx) =>

@@ -106,6 +106,20 @@ function indexedColumns(def: EntityDef): string[] {
   return [...new Set(names)].filter((n) => n !== 'id' && n !== 'client_id' && isColumnOf(def, n));
 }
 
+/**
+ * Columns a list is commonly sorted by: the definition's default order, created and updated time,
+ * the code (the numbering field or a field named 'code') and the status field.
+ */
+export function sortedColumns(def: EntityDef): string[] {
+  const names = [def.list.sort?.field ?? 'created_at', 'created_at', 'updated_at', def.numbering?.field ?? 'code', def.status?.field ?? 'status'];
+  return [...new Set(names)].filter((n) => n !== 'id' && n !== 'client_id' && isColumnOf(def, n) && sortable(def, n));
+}
+
+const sortable = (def: EntityDef, name: string) => {
+  const f = storedFields(def.fields).find((x) => x.name === name);
+  return !f || !['json', 'multiselect', 'text'].includes(f.type);
+};
+
 const PATTERN_OPS: Partial<Record<FieldDef['type'], string>> = {
   string: 'varchar_pattern_ops',
   select: 'varchar_pattern_ops',
@@ -135,9 +149,9 @@ function buildMain(def: EntityDef): { table: AnyTable; uniqueIndexes: Record<str
       // Pattern ops serve equality and prefix search (LIKE 'abc%') under any collation.
       out.push(index(ident(`${def.table}_${n}_idx`)).on(cols.client_id, ops ? cols[n].op(ops as PgIndexOpClass) : cols[n]));
     }
-    // The list's default order, paged by key: (client_id, sort column, id).
-    const sort = def.list.sort?.field ?? 'created_at';
-    if (isColumnOf(def, sort) && sort !== 'id') out.push(index(ident(`${def.table}_${sort}_sort_idx`)).on(cols.client_id, cols[sort], cols.id));
+    // The orders a list is sorted by without asking, paged by key: (client_id, column, id) serves
+    // `where client_id = … order by column, id` in both directions with no sort step.
+    for (const n of sortedColumns(def)) out.push(index(ident(`${def.table}_${n}_sort_idx`)).on(cols.client_id, cols[n], cols.id));
     return out as never;
   });
   return { table: table as unknown as AnyTable, uniqueIndexes };

@@ -10,6 +10,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_FIELDS, type FieldDef, type FieldType } from '@seamline/core';
 import { isUuid, type Tx } from '../db';
 import { badRequest } from '../errors';
+import { intParam, parseJsonText } from '../input';
 import { attachLabels, visibleWhere, type ReadContext } from './documents';
 import { storedFields, type AnyTable } from './entityTables';
 import type { Registered } from './registry';
@@ -18,6 +19,8 @@ import { mainSelection, wireRow, type Row } from './values';
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 20;
 export const TOTAL_CAP = 10_000;
+/** The highest page number accepted (deeper pages go by cursor, p.after). */
+export const MAX_PAGE = 1_000_000;
 
 export type FilterOp = 'eq' | 'like' | 'prefix' | 'in' | 'gte' | 'lte' | 'between';
 const OPS: readonly FilterOp[] = ['eq', 'like', 'prefix', 'in', 'gte', 'lte', 'between'];
@@ -70,12 +73,8 @@ function columnOf(reg: Registered, name: string): Column | undefined {
 
 function parseJson(raw: unknown): unknown {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw) ?? undefined; // 'null' is no value at all
-  } catch {
-    throw badRequest();
-  }
+  if (typeof raw !== 'string') throw badRequest(); // a repeated key (an array) or an object
+  return parseJsonText(raw) ?? undefined; // 'null' is no value at all
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -217,14 +216,9 @@ function sortOrder(v: unknown): 'asc' | 'desc' {
 export function parsePage(reg: Registered, rawP: unknown): PageRequest {
   const p = parseJson(rawP) ?? {};
   if (!isRecord(p)) throw badRequest();
-  const int = (v: unknown, fallback: number) => {
-    if (v === undefined || v === null || v === '') return fallback;
-    const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isInteger(n) || n < 1) throw badRequest();
-    return n;
-  };
-  const page = int(p.page, 1);
-  const size = Math.min(int(p.size ?? p.pageSize, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  // 1e20, -1, NaN, 2.5 and 'x' are refused; a page past MAX_PAGE could only be empty anyway.
+  const page = intParam(p, 'page', { min: 1, max: MAX_PAGE, fallback: 1 })!;
+  const size = Math.min(intParam({ size: p.size ?? p.pageSize }, 'size', { min: 1, max: MAX_PAGE, fallback: DEFAULT_PAGE_SIZE })!, MAX_PAGE_SIZE);
   const rawSort = p.sort === undefined || p.sort === null || p.sort === '' ? [] : Array.isArray(p.sort) ? p.sort : [p.sort];
   const sort: SortKey[] = rawSort.map((s) => {
     if (!isRecord(s) || typeof s.field !== 'string') throw badRequest();
@@ -241,14 +235,27 @@ export function parsePage(reg: Registered, rawP: unknown): PageRequest {
   return { page, size, sort, after };
 }
 
-function encodeCursor(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+/**
+ * A key page's cursor: the sort values of the page's last row and the (capped) total the first
+ * page counted, so following pages need not count again. A bare array (no total) is accepted too.
+ */
+interface Cursor {
+  keys: Array<string | null>;
+  total?: number;
 }
 
-function decodeCursor(cursor: string, length: number): Array<string | null> {
+function encodeCursor(keys: unknown[], total: number): string {
+  return Buffer.from(JSON.stringify({ k: keys, n: total })).toString('base64url');
+}
+
+function decodeCursor(cursor: string, length: number): Cursor {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === length && v.every((x) => x === null || typeof x === 'string')) return v;
+    const keys: unknown = Array.isArray(v) ? v : v?.k;
+    const total: unknown = Array.isArray(v) ? undefined : v?.n;
+    const keysOk = Array.isArray(keys) && keys.length === length && keys.every((x) => x === null || typeof x === 'string');
+    const totalOk = total === undefined || (Number.isInteger(total) && (total as number) >= 0 && (total as number) <= TOTAL_CAP + 1);
+    if (keysOk && totalOk) return { keys: keys as Array<string | null>, total: total as number | undefined };
   } catch {
     // fall through
   }
@@ -278,7 +285,8 @@ export async function pageList(tx: Tx, reg: Registered, rawQ: unknown, rawP: unk
   const filters = parseFilters(reg, rawQ);
   const req = parsePage(reg, rawP);
   const base = and(visibleWhere(reg, ctx.clientId, ctx.rules), filters)!;
-  const where = req.after ? and(base, afterSql(t, req.sort, decodeCursor(req.after, req.sort.length)))! : base;
+  const cursor = req.after ? decodeCursor(req.after, req.sort.length) : undefined;
+  const where = cursor ? and(base, afterSql(t, req.sort, cursor.keys))! : base;
   const offset = req.after ? 0 : (req.page - 1) * req.size;
   const keys = Object.fromEntries(req.sort.map((s, i) => [`__k${i}`, sql<string | null>`(${t[s.field]})::text`]));
   const rows = (await tx
@@ -290,7 +298,6 @@ export async function pageList(tx: Tx, reg: Registered, rawQ: unknown, rawP: unk
     .offset(offset)) as Row[];
 
   const last = rows[rows.length - 1];
-  const next = last && rows.length === req.size ? encodeCursor(req.sort.map((_, i) => last[`__k${i}`] as string | null)) : null;
   const out = rows.map((r) => {
     const w = wireRow(r);
     for (let i = 0; i < req.sort.length; i++) delete w[`__k${i}`];
@@ -298,15 +305,17 @@ export async function pageList(tx: Tx, reg: Registered, rawQ: unknown, rawP: unk
   });
   await attachLabels(tx, ctx.registry, ctx.clientId, reg.def.fields, out);
 
-  let total: number;
-  let capped = false;
+  // The count (capped: it scans at most TOTAL_CAP + 1 rows) runs only when nothing tells it.
+  let n: number;
   if (!req.after && rows.length < req.size && (rows.length > 0 || offset === 0)) {
-    total = offset + rows.length; // the last page tells the total without counting
+    n = offset + rows.length; // the last page tells the total without counting
+  } else if (cursor?.total !== undefined) {
+    n = cursor.total; // counted by the page the key paging started from
   } else {
     const res = await tx.execute(sql`select count(*)::int as n from (select 1 from ${t} where ${base} limit ${TOTAL_CAP + 1}) s`);
-    const n = Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-    capped = n > TOTAL_CAP;
-    total = capped ? TOTAL_CAP : n;
+    n = Number((res as unknown as { rows: Array<{ n: number }> }).rows[0].n);
   }
-  return { rows: out, total, page: req.page, size: req.size, total_capped: capped, next };
+  const capped = n > TOTAL_CAP;
+  const next = last && rows.length === req.size ? encodeCursor(req.sort.map((_, i) => last[`__k${i}`] as string | null), n) : null;
+  return { rows: out, total: capped ? TOTAL_CAP : n, page: req.page, size: req.size, total_capped: capped, next };
 }

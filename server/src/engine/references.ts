@@ -1,7 +1,9 @@
 // Reference fields: does a referenced row exist in the same company, and how does it read
-// (its ref.displayField). Targets are engine entities, or the built-in 'user': any user of the
-// platform (users span companies: a vendor's contact is bound to an account of the vendor's own
-// company), shown by full name.
+// (its ref.displayField). Targets are engine entities, or the built-in 'user': an account the
+// saving company may see (issue 11, docs/security.md 'References') — its own members, or members
+// of a company linked with it through a vendor record (a vendor's contact is bound to an account
+// of the vendor's own company); seamline_visible_users (migration 0034) decides. Any other user id
+// is 'not found' and never labelled, so no answer names another tenant's people.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid, type Tx } from '../db';
 import { appUser } from '../db/tables/tenancy';
@@ -16,21 +18,33 @@ export interface ReferenceTarget {
 
 const USER_LABELS = { full_name: appUser.fullName, username: appUser.username, email: appUser.email } as const;
 
+/**
+ * The ids among `ids` that `clientId` may see (see the header). Outside a tenant — the platform's
+ * own seeds, which link a vendor and bind its contact in one save — any existing account.
+ */
+export async function visibleUserIds(tx: Tx, clientId: string, ids: readonly string[]): Promise<string[]> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return [];
+  const array = sql`array[${sql.join(valid.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+  const res = await tx.execute(sql`
+    select u.id from app_user u
+     where u.id = any(${array})
+       and (seamline_client_id() is null or u.id in (select seamline_visible_users(${clientId}::uuid, ${array})))`);
+  return (res as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+}
+
 const userTarget: ReferenceTarget = {
-  async existing(tx, _clientId, ids) {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return new Set();
-    const rows = await tx.select({ id: appUser.id }).from(appUser).where(inArray(appUser.id, valid));
-    return new Set(rows.map((r) => r.id));
+  async existing(tx, clientId, ids) {
+    return new Set(await visibleUserIds(tx, clientId, ids));
   },
-  async labels(tx, _clientId, ids, displayField) {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return new Map();
+  async labels(tx, clientId, ids, displayField) {
+    const visible = await visibleUserIds(tx, clientId, ids);
+    if (visible.length === 0) return new Map();
     const col = USER_LABELS[displayField as keyof typeof USER_LABELS] ?? appUser.fullName;
     const rows = await tx
       .select({ id: appUser.id, label: sql<string>`coalesce(${col}, ${appUser.username})` })
       .from(appUser)
-      .where(inArray(appUser.id, valid));
+      .where(inArray(appUser.id, visible));
     return new Map(rows.map((r) => [r.id, r.label]));
   },
 };

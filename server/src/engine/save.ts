@@ -32,7 +32,7 @@ import { isUuid, type Tx } from '../db';
 import { BizError, conflict, notFound, ValidationError } from '../errors';
 import { dictionaryOptions, dictionaryTypes } from './dictionary';
 import { loadChildren, loadRows, type ReadContext } from './documents';
-import { storedFields, varcharLength } from './entityTables';
+import { storedFields, varcharLength, type AnyTable } from './entityTables';
 import { auditLog } from './platformTables';
 import { referenceTarget } from './references';
 import type { HookDocument } from './hooks';
@@ -363,7 +363,8 @@ export async function saveDocuments(tx: Tx, entity: Registered | EntityDef, docs
   for (const p of plans.filter((x) => !x.created)) {
     audit.push({ clientId: ctx.clientId, entity: def.name, recordId: p.id, action: 'update', userId: ctx.userId, changes: childAudit.get(p.id) ?? [] });
   }
-  for (const part of chunks(audit, batch)) await tx.insert(auditLog).values(part);
+  // Through insertRows: one parameter per batch, and an import's staging sees the audit rows too.
+  for (const part of chunks(audit, batch)) await insertRows(tx, auditLog as unknown as AnyTable, part as Row[]);
   return results.sort((a, b) => a.index - b.index);
 }
 

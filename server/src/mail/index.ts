@@ -17,8 +17,9 @@ export interface Mail {
   /** What the mail is about, e.g. RESET_PASSWORD (shown and filtered on the outbox screen). */
   kind?: string;
   /**
-   * Secrets in the body (a reset token, an invitation token). Once SMTP has delivered the mail
-   * they are masked in the stored copy, so the record of a sent mail opens no account.
+   * Secrets in the body (a reset token, an invitation token). Only the mail handed to SMTP carries
+   * them: the stored copy — what the super admin's outbox shows — has them masked from the start,
+   * so no record, sent or not, opens an account (docs/security.md 'Accounts and identities').
    */
   secrets?: readonly string[];
 }
@@ -51,16 +52,23 @@ export function smtpConfigured(env = process.env): boolean {
 const MASK = '••••••';
 const TOTAL_CAP = 10_000;
 
+/** `s` with every secret replaced by the mask, and any `token=` link parameter too (belt and braces). */
+export function maskSecrets(s: string, secrets: readonly string[] = []): string {
+  const masked = secrets.filter(Boolean).reduce((out, secret) => out.split(secret).join(MASK), s);
+  return masked.replace(/(\btoken=)[^&\s"'<>]+/gi, `$1${MASK}`);
+}
+
 export async function sendMail(db: Db, mail: Mail): Promise<MailResult> {
   const transport = transportFor(process.env.SMTP_URL);
+  const mask = (s: string | null | undefined) => (s ? maskSecrets(s, mail.secrets) : null);
   const [row] = await db.asSystem((tx) =>
     tx
       .insert(mailOutbox)
       .values({
         toAddress: mail.to,
         subject: mail.subject,
-        bodyText: mail.text,
-        bodyHtml: mail.html ?? null,
+        bodyText: mask(mail.text) ?? '',
+        bodyHtml: mask(mail.html),
         kind: mail.kind ?? 'OTHER',
         status: 'OUTBOX',
       })
@@ -69,11 +77,10 @@ export async function sendMail(db: Db, mail: Mail): Promise<MailResult> {
   if (!transport) return { id: row!.id, status: 'OUTBOX' };
   try {
     await transport.sendMail({ from: fromAddress(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    const mask = (s: string | null | undefined) => (s ? (mail.secrets ?? []).reduce((out, secret) => out.split(secret).join(MASK), s) : s);
     await db.asSystem((tx) =>
       tx
         .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: new Date(), bodyText: mask(mail.text)!, bodyHtml: mask(mail.html) ?? null })
+        .set({ status: 'SENT', sentAt: new Date() })
         .where(eq(mailOutbox.id, row!.id)),
     );
     return { id: row!.id, status: 'SENT' };
@@ -111,6 +118,8 @@ export async function pageOutbox(db: Db, q: OutboxQuery) {
     // The outbox only grows: count up to a cap, as the engine's lists do.
     const capped = tx.select({ one: sql`1` }).from(mailOutbox).where(condition).limit(TOTAL_CAP + 1).as('capped');
     const [{ total }] = (await tx.select({ total: sql<number>`count(*)::int` }).from(capped)) as [{ total: number }];
-    return { rows, total: Math.min(total, TOTAL_CAP), total_capped: total > TOTAL_CAP, page: q.page, size: q.size };
+    // Rows stored before secrets were masked at insert still hold live links: mask on the way out too.
+    const shown = rows.map((r) => ({ ...r, bodyText: maskSecrets(r.bodyText), bodyHtml: r.bodyHtml === null ? null : maskSecrets(r.bodyHtml) }));
+    return { rows: shown, total: Math.min(total, TOTAL_CAP), total_capped: total > TOTAL_CAP, page: q.page, size: q.size };
   });
 }

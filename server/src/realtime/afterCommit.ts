@@ -4,13 +4,15 @@
 // waits behind the connection's mutex, so its first answer is already final; on a PostgreSQL
 // server it retries with a growing pause while the transaction is still running.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db';
+import { onCommit, type Db, type Tx } from '../db';
 
 type Callback = () => void;
 const pending = new Map<string, Callback[]>();
 
 /** Call inside `tx`; `fn` runs after `tx` commits, never if it rolls back. */
 export async function afterCommit(tx: Tx, db: Db, fn: Callback): Promise<void> {
+  // A transaction of db.withTenant/asSystem runs it the moment it commits; only savepoints poll.
+  if (onCommit(tx, fn)) return;
   const rows = await tx.execute(sql`select pg_current_xact_id()::text as xid`);
   const xid = String((rows as unknown as { rows: { xid: string }[] }).rows[0]!.xid);
   const list = pending.get(xid);

@@ -4,11 +4,13 @@
 // after that transaction commits (nothing is pushed for a rolled-back one).
 import { randomUUID } from 'node:crypto';
 import { langOf } from '@seamline/core';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { notifyMsg } from '../../../areas/collab/server/schema';
 import type { Tx } from '../db';
 import { isUuid } from '../db';
 import { appUser, client } from '../db/tables/tenancy';
+import { insertRows } from '../engine/bulkInsert';
+import type { AnyTable } from '../engine/entityTables';
 import { afterCommit } from './afterCommit';
 import { getHub, userRoom } from './hub';
 import { NOTIFY_TYPES, toMessage, type NotifyType } from './message';
@@ -58,7 +60,8 @@ export async function notify(tx: Tx, from: NotificationSender, input: Notificati
   const langs = await tx
     .select({ id: appUser.id, language: appUser.languageCode })
     .from(appUser)
-    .where(inArray(appUser.id, recipients));
+    // One array parameter, not one per recipient (thousands for a company-wide announcement).
+    .where(sql`${appUser.id} = any(${`{${recipients.join(',')}}`}::uuid[])`);
 
   const createdAt = new Date();
   const rows = recipients.map((userId) => ({
@@ -84,8 +87,10 @@ export async function notify(tx: Tx, from: NotificationSender, input: Notificati
     createdAt,
     readAt: null,
   }));
-  // No RETURNING: the sender may not read a row that lands in another company's inbox.
-  await tx.insert(notifyMsg).values(rows);
+  // No RETURNING: the sender may not read a row that lands in another company's inbox. One bound
+  // parameter for all rows (a company-wide announcement writes thousands; engine/bulkInsert.ts).
+  await insertRows(tx, notifyMsg as unknown as AnyTable, rows);
+  const langOfUser = new Map(langs.map((l) => [l.id, langOf(l.language ?? null)]));
 
   const hub = getHub();
   if (!hub) return;
@@ -93,7 +98,7 @@ export async function notify(tx: Tx, from: NotificationSender, input: Notificati
     const live = getHub();
     if (!live) return;
     for (const row of rows) {
-      const lang = langOf(langs.find((l) => l.id === row.userId)?.language ?? null);
+      const lang = langOfUser.get(row.userId) ?? langOf(null);
       live.io.to(userRoom(row.userId)).emit(MESSAGE_EVENT, toMessage(row, lang));
     }
   });

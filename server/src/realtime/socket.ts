@@ -8,6 +8,8 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { findSession, type Session } from '../auth/session';
+import { awaitsAssignment } from '../userTypes';
+import { concerns, onSessionBus, redisTransport, setBusTransport, type RedisLike } from '../auth/sessionBus';
 import type { Db } from '../db';
 import { GROUP_ADD, GROUP_REMOVE, groupsOf } from './groups';
 import { clientRoom, getHub, groupRoom, setHub, userRoom } from './hub';
@@ -30,6 +32,7 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   const redisClients: { quit(): Promise<unknown> }[] = [];
   let adapterReady: Promise<void> = Promise.resolve();
+  let closeTransport = async (): Promise<void> => undefined;
   if (redisUrl) {
     const pub = createClient({ url: redisUrl });
     // SOCKET_REDIS_KEY separates deployments (or test runs) sharing one Redis.
@@ -37,11 +40,29 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
     const sub = pub.duplicate();
     pub.on('error', (err) => app.log.error({ err }, 'redis (socket.io publish) error'));
     sub.on('error', (err) => app.log.error({ err }, 'redis (socket.io subscribe) error'));
-    redisClients.push(pub, sub);
-    adapterReady = Promise.all([pub.connect(), sub.connect()]).then(() => {
+    // The session bus (auth/sessionBus.ts) subscribes on a connection of its own.
+    const busSub = pub.duplicate();
+    busSub.on('error', (err) => app.log.error({ err }, 'redis (session bus) error'));
+    redisClients.push(pub, sub, busSub);
+    adapterReady = Promise.all([pub.connect(), sub.connect(), busSub.connect()]).then(async () => {
       io.adapter(createAdapter(pub, sub, { key }));
+      const transport = await redisTransport(pub as unknown as RedisLike, busSub as unknown as RedisLike, key, (msg) => app.log.warn(msg));
+      setBusTransport(transport);
+      closeTransport = async () => {
+        setBusTransport(null);
+        await transport.close();
+      };
     });
   }
+
+  // An ended session's sockets close at once, on every node (the bus reaches each node).
+  const stopListening = onSessionBus((event) => {
+    if (event.kind !== 'sessionsEnded') return;
+    for (const socket of io.of('/').sockets.values()) {
+      const s = (socket.data as Partial<SocketData>).session;
+      if (s && concerns(event, s)) socket.disconnect(true);
+    }
+  });
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
@@ -49,6 +70,8 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
     const token = typeof auth?.token === 'string' ? auth.token : typeof query?.token === 'string' ? query.token : '';
     const session = token ? await findSession(db, token).catch(() => null) : null;
     if (!session) return next(new Error('unauthorized'));
+    // A membership awaiting assignment hears nothing of its company (issue 11: it may only see that it waits).
+    if (awaitsAssignment(session)) return next(new Error('awaiting assignment'));
     Object.assign(socket.data, { session, token, joined: false } satisfies SocketData);
     next();
   });
@@ -62,6 +85,8 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
       const session = await findSession(db, data.token).catch(() => null);
       if (!session || userid !== session.userId || clientid !== session.clientId) {
         reply({ ok: false });
+        // A socket whose session ended between its handshake and now hears nothing more.
+        if (!session) socket.disconnect(true);
         return;
       }
       const groups = await db.withTenant(session.clientId, (tx) => groupsOf(tx, session)).catch((): string[] => []);
@@ -96,6 +121,8 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
   // Open websockets would keep the HTTP server's close waiting: drop them first.
   app.addHook('preClose', async () => {
     if (getHub()?.io === io) setHub(null);
+    stopListening();
+    await closeTransport();
     io.local.disconnectSockets(true);
     io.engine.close();
     await adapterReady.catch(() => undefined);

@@ -39,6 +39,9 @@ const PATTERN_SAMPLES = [
   '10258800012',
   '00000000-0000-4000-8000-000000000000',
   'ct-1',
+  '2099-W52',
+  '2099-12',
+  '#1F3A5F',
 ];
 
 function fitText(field: FieldDef, text: string): string {

@@ -125,8 +125,30 @@ function optionValue(text: string, index: OptionIndex | undefined): string {
 const asText = (v: Exclude<Scalar, null>): string => {
   if (typeof v === 'number') return plainNumber(v);
   if (v instanceof Date) return v.getUTCHours() || v.getUTCMinutes() || v.getUTCSeconds() ? `${ymd(v)} ${hms(v)}` : ymd(v);
-  return String(v);
+  return unneutralize(String(v));
 };
+
+/**
+ * CSV/formula injection (OWASP 'CSV Injection'): a text cell that starts with = + - @, a tab or a
+ * carriage return (or the full-width ＝ ＋ － ＠, which some spreadsheet programs also read as
+ * formula starts) could be run as a formula when the file is opened or saved as CSV. Exports
+ * write such a text with a leading single quote; the value stays readable ("'=SUM(A1)"), and the
+ * importer takes the quote off again (round trip). Plain numbers ('-12.5') are left alone.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+export function neutralize(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** The text an export neutralized, as it was. */
+export function unneutralize(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) && !PLAIN_NUMBER.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/** A cell value as written to a file: texts neutralized, other scalars as they are. */
+export const safeCell = <T>(v: T): T => (typeof v === 'string' ? (neutralize(v) as T) : v);
 
 /**
  * A non-reference cell as the value a document takes; undefined for an empty cell. `options` is
@@ -222,6 +244,10 @@ function utcDate(text: string): Date | null {
 
 /** A stored value as an export cell. `label` reads select options; `refLabel` is the reference's display value. */
 export function exportValue(field: FieldDef, value: unknown, lang: Lang, label?: LabelOf, refLabel?: string): Scalar {
+  return safeCell(exportScalar(field, value, lang, label, refLabel));
+}
+
+function exportScalar(field: FieldDef, value: unknown, lang: Lang, label?: LabelOf, refLabel?: string): Scalar {
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
     case 'integer':

@@ -9,6 +9,11 @@ export interface TransferConfig {
   importMaxRows: number;
   /** Bytes of one uploaded .xlsx. */
   importMaxBytes: number;
+  /**
+   * Bytes an uploaded .xlsx may inflate to (all its parts; one part at most this too): a zip bomb
+   * is refused while it streams (zipGuard.ts). Default 100 MB, or 4 KB a row of the row limit.
+   */
+  importMaxUnzippedBytes: number;
   /** Bytes of one uploaded image or file (UPL-01, UPL-04). */
   uploadMaxBytes: number;
   /** Rows one export may hold; a larger view is refused (narrow the filters). */
@@ -34,8 +39,10 @@ function positive(env: Record<string, string | undefined>, name: string, fallbac
 }
 
 export function loadTransferConfig(config: Pick<Config, 'dataDir'>, env: Record<string, string | undefined> = process.env): TransferConfig {
+  const importMaxRows = positive(env, 'IMPORT_MAX_ROWS', 5000);
   return {
-    importMaxRows: positive(env, 'IMPORT_MAX_ROWS', 5000),
+    importMaxRows,
+    importMaxUnzippedBytes: positive(env, 'IMPORT_MAX_UNZIPPED_BYTES', Math.max(100 * MB, importMaxRows * 4096)),
     importMaxBytes: positive(env, 'IMPORT_MAX_BYTES', 50 * MB),
     uploadMaxBytes: positive(env, 'UPLOAD_MAX_BYTES', 10 * MB),
     exportMaxRows: positive(env, 'EXPORT_MAX_ROWS', 100_000),

@@ -16,7 +16,10 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { isEmptyValue, pickLabel, t, type FieldDef, type FieldErrors, type ImportResult, type Lang } from '@seamline/core';
 
 export type { ImportResult };
-import type { Tx } from '../../db';
+import type { Db, Tx } from '../../db';
+import { commitStage, createStage, dropStage, staged } from '../bulkInsert';
+import type { AnyTable } from '../entityTables';
+import { auditLog } from '../platformTables';
 import { BizError, ValidationError, type FieldErrors as WireErrors } from '../../errors';
 import { visibleWhere } from '../documents';
 import type { Registered } from '../registry';
@@ -125,15 +128,46 @@ export interface ImportContext extends SaveContext {
   maxRows: number;
 }
 
-/** Pass 2, inside the caller's tenant transaction. Throws ImportRejected when any row has a problem. */
-export async function importRows(tx: Tx, reg: Registered, path: string, scan: Scan, mode: ImportMode, ctx: ImportContext): Promise<ImportResult> {
+/** Opens a transaction in the importing company (RLS on). */
+export type OpenTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+/** Runs one step of an import: in the one transaction, or in a short one of its own. */
+type Step = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Whether the rows can be staged (see below): new documents that refer to no row of the same
+ * file. An update (upsert) and a self-reference (a tree imported with its parents, resolved by
+ * name) need the earlier rows of the file written where the next batch reads: one transaction.
+ */
+const stageable = (reg: Registered, mode: ImportMode) =>
+  mode === 'create' && !reg.def.fields.some((f) => f.type === 'reference' && f.ref?.entity === reg.def.name);
+
+/**
+ * Pass 2. Throws ImportRejected when any row has a problem; nothing is saved then.
+ * Staged (new documents): each batch is checked and written to unlogged copies of the tables in a
+ * short transaction of its own, so other requests — other companies' too, even on PGlite's one
+ * connection — run between the batches; one short final transaction moves the rows into the real
+ * tables (all or nothing). Otherwise every batch runs in one transaction.
+ */
+export async function importRows(open: OpenTx, db: Db, reg: Registered, path: string, scan: Scan, mode: ImportMode, ctx: ImportContext): Promise<ImportResult> {
+  if (!stageable(reg, mode)) return open((tx) => importBatches((fn) => fn(tx), reg, path, scan, mode, ctx));
+  const stage = await createStage(db, [reg.tables.main, ...Object.values(reg.tables.children), auditLog as unknown as AnyTable]);
+  try {
+    const result = await importBatches((fn) => open((tx) => staged(stage, () => fn(tx))), reg, path, scan, mode, ctx);
+    await open((tx) => commitStage(tx, stage));
+    return result;
+  } finally {
+    await dropStage(db, stage);
+  }
+}
+
+async function importBatches(step: Step, reg: Registered, path: string, scan: Scan, mode: ImportMode, ctx: ImportContext): Promise<ImportResult> {
   const { def } = reg;
   const lang = ctx.lang;
   const key = mode === 'upsert' ? keyField(def) : undefined;
   if (mode === 'upsert' && !key) throw new BizError('transfer.noKey', { entity: pickLabel(def.label, lang) });
   const columns = scan.map.columns.filter((c) => c.writable);
   const refFields = columns.filter((c) => c.field.type === 'reference').map((c) => c.field);
-  const options: Map<string, OptionIndex> = await optionIndexes(tx, ctx.registry, ctx.clientId, def);
+  const options: Map<string, OptionIndex> = await step((tx) => optionIndexes(tx, ctx.registry, ctx.clientId, def));
   const sctx: SaveContext = { ...ctx, auditCreateDetail: false, batchSize: ctx.batchSize };
 
   const problems: RowProblems = new Map();
@@ -177,6 +211,10 @@ export async function importRows(tx: Tx, reg: Registered, path: string, scan: Sc
     const part = batch;
     batch = [];
     if (part.length === 0) return;
+    await step((tx) => flushBatch(tx, part));
+  };
+
+  const flushBatch = async (tx: Tx, part: Pending[]) => {
 
     for (const field of refFields) {
       const uses = part.flatMap((p) => p.refs.filter((r) => r.field === field).map((r) => ({ p, text: r.text })));

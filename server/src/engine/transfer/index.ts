@@ -21,7 +21,8 @@ import { tokenOf } from '../../auth/tokens';
 import type { Config } from '../../config';
 import { isUuid, type Db, type Tx } from '../../db';
 import { errorResponse } from '../../envelope';
-import { BizError, forbidden, notFound, unauthorized } from '../../errors';
+import { BizError, forbidden, HttpError, notFound, unauthorized } from '../../errors';
+import { uuidParam } from '../../input';
 import { requestLang, LANG_HEADER } from '../../i18n';
 import type { Api, AuthedContext } from '../../routes';
 import { canRead, canWrite, loadActor, type Actor } from '../actor';
@@ -37,7 +38,8 @@ import { formatBytes } from './messages';
 import { sendBytes, sendPath } from './reply';
 import { fieldLabels, loadReport, storeReport, writeReport } from './report';
 import { writeTemplate } from './template';
-import { removeScratch, scratchFile, UnreadableWorkbook, XLSX_TYPE } from './xlsx';
+import { removeScratch, scratchFile, scratchFolder, scratchPath, UnreadableWorkbook, XLSX_TYPE } from './xlsx';
+import { checkWorkbookZip, WorkbookRefused, type ZipLimits } from './zipGuard';
 
 export { loadTransferConfig, type TransferConfig } from './config';
 export { FolderStorage, IMAGE_PROFILES, type FileStorage, type ImageRule } from './files';
@@ -74,12 +76,26 @@ function withActor<T>(ctx: AuthedContext, reg: Registered | undefined, need: ((a
   });
 }
 
+function zipLimits(config: TransferConfig): ZipLimits {
+  return { maxTotal: config.importMaxUnzippedBytes, maxEntry: config.importMaxUnzippedBytes, maxEntries: 1000, maxRun: 256 * 1024 };
+}
+
+/** A workbook the guard or ExcelJS refused, as the envelope's message. */
+function workbookError(err: unknown, config: TransferConfig): unknown {
+  if (err instanceof UnreadableWorkbook) return new BizError('transfer.unreadable');
+  if (!(err instanceof WorkbookRefused)) return err;
+  if (err.reason === 'size') return new BizError('transfer.unzippedTooLarge', { max: formatBytes(config.importMaxUnzippedBytes) });
+  return new BizError(err.reason === 'cell' ? 'transfer.cellTooLong' : 'transfer.unreadable');
+}
+
 /** Multipart errors as the envelope's messages. */
 function multipartError(err: unknown, fallbackKey: string): unknown {
   const code = (err as { code?: string } | null)?.code;
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new BizError(fallbackKey);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new BizError('upload.tooManyFiles', { max: MAX_FILES_PER_REQUEST });
-  return err;
+  if (err instanceof HttpError || (err as { syscall?: unknown } | null)?.syscall) return err; // ours, or the disk's
+  // Anything else came from parsing the request (busboy: 'Unexpected end of form', a bad header…).
+  return new HttpError(400, 'input.badMultipart');
 }
 
 const isXlsxName = (name: string) => /\.xlsx$/i.test(name.trim());
@@ -107,6 +123,7 @@ async function spoolImport(req: FastifyRequest, config: TransferConfig): Promise
   const fields: Record<string, string> = {};
   let spooled: SpooledUpload | undefined;
   let problem: BizError | undefined;
+  const tmpFolder = await scratchFolder(config.tmpDir);
   try {
     for await (const part of req.parts({ limits: { fileSize: config.importMaxBytes } })) {
       if (part.type === 'field') {
@@ -122,7 +139,10 @@ async function spoolImport(req: FastifyRequest, config: TransferConfig): Promise
         problem = new BizError('transfer.notXlsx');
         continue;
       }
-      const path = await scratchFile(config.tmpDir, 'xlsx');
+      // No await between receiving the part and piping it: a broken form (no closing boundary)
+      // destroys the file stream meanwhile, and a pipeline started on it then would never end.
+      const path = scratchPath(tmpFolder, 'xlsx');
+      if (part.file.destroyed) throw new HttpError(400, 'input.badMultipart');
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) {
         await removeScratch(path);
@@ -188,14 +208,15 @@ function entityTransferRoutes(api: Api, reg: Registered, config: TransferConfig)
       const mode = rawMode as ImportMode;
       let scan;
       try {
+        await checkWorkbookZip(upload.path, zipLimits(config));
         scan = await scanFile(upload.path, reg, ctx.lang);
       } catch (err) {
-        throw err instanceof UnreadableWorkbook ? new BizError('transfer.unreadable') : err;
+        throw workbookError(err, config);
       }
       try {
-        return await withActor(ctx, reg, (a) => canWrite(def, a), (tx, actor) =>
-          importRows(tx, reg, upload.path, scan, mode, { ...saveContext(registry(), actor), lang: ctx.lang, batchSize: config.batchSize, maxRows: config.importMaxRows }),
-        );
+        const actor = await withActor(ctx, reg, (a) => canWrite(def, a), async (_tx, a) => a);
+        const icx = { ...saveContext(registry(), actor), lang: ctx.lang, batchSize: config.batchSize, maxRows: config.importMaxRows };
+        return await importRows((fn) => ctx.tenant(fn), ctx.db, reg, upload.path, scan, mode, icx);
       } catch (err) {
         if (err instanceof UnreadableWorkbook) throw new BizError('transfer.unreadable');
         // A concurrent save took a unique value between our check and our insert.
@@ -223,8 +244,7 @@ function entityTransferRoutes(api: Api, reg: Registered, config: TransferConfig)
   });
 
   api.get(`${base}/import-report`, { auth: true }, async (ctx) => {
-    const id = ctx.query.id;
-    if (!isUuid(id)) throw notFound();
+    const id = uuidParam(ctx.query, 'id', { required: true })!; // absent: 400 / 11000; not a uuid: 404
     const report = await withActor(ctx, reg, (a) => canRead(def, a), (tx) => loadReport(tx, ctx.session.clientId, def.name, id, config.reportTtlDays));
     if (!report) throw new BizError('transfer.reportGone');
     sendBytes(ctx.reply, report.xlsx, { type: XLSX_TYPE, filename: `${t(ctx.lang, 'transfer.reportName', { entity: pickLabel(def.label, ctx.lang) })}.xlsx` });

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { pickLabel, t, type EntityDef, type Lang } from '@seamline/core';
 import type { Tx } from '../../db';
-import { CellError, columnFormat } from './cells';
+import { CellError, columnFormat, safeCell } from './cells';
 import type { RowProblems, Scan } from './import';
 import { importReport } from './tables';
 import { addKeySheet, openWriter, readWorkbook } from './xlsx';
@@ -53,7 +53,7 @@ export async function writeReport(source: string, path: string, def: EntityDef, 
     src.cells.forEach((cell, col) => {
       if (cell === undefined || cell === null) return;
       const target = row.getCell(col);
-      target.value = cell instanceof CellError ? cell.message : cell;
+      target.value = safeCell(cell instanceof CellError ? cell.message : cell);
       const fmt = formats.get(col);
       if (fmt && typeof cell === 'number' && src.number > scan.headerRow) target.numFmt = fmt;
     });
@@ -64,7 +64,7 @@ export async function writeReport(source: string, path: string, def: EntityDef, 
       const errors = problems.get(src.number);
       if (errors) {
         const cell = row.getCell(errorsCol);
-        cell.value = problemText(errors, labels);
+        cell.value = safeCell(problemText(errors, labels));
         cell.font = { color: { argb: 'FFC00000' } };
         cell.alignment = { wrapText: true, vertical: 'top' };
       }

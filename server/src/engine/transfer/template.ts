@@ -12,7 +12,7 @@ import type { Tx } from '../../db';
 import { appUser } from '../../db/tables/tenancy';
 import { storedFields } from '../entityTables';
 import type { Registry } from '../registry';
-import { columnFormat, exportValue } from './cells';
+import { columnFormat, exportValue, safeCell } from './cells';
 import { headerLabel, importFields, requiredColumn } from './columns';
 import { optionLists } from './lookups';
 import { addKeySheet, addSheet, openWriter, type Writer } from './xlsx';
@@ -150,7 +150,7 @@ export async function writeTemplate(tx: Tx, def: EntityDef, ctx: TemplateContext
   ]);
   for (const [i, f] of fields.entries()) {
     const ex = await example(tx, f, ctx, options);
-    info.addRow([columnLetter(i + 1), pickLabel(f.label, lang), f.name, formatText(def, f, ctx.registry, lang), requiredColumn(def, f) ? '*' : '', ex as never]).commit();
+    info.addRow([columnLetter(i + 1), pickLabel(f.label, lang), f.name, formatText(def, f, ctx.registry, lang), requiredColumn(def, f) ? '*' : '', ex as never].map(safeCell)).commit();
   }
   info.addRow([]).commit();
   info.addRow([t(lang, 'transfer.note', { max: ctx.maxRows })]).commit();
@@ -168,7 +168,7 @@ export async function writeTemplate(tx: Tx, def: EntityDef, ctx: TemplateContext
   const listed = optionFields.concat(fields.filter((f) => f.type === 'multiselect' && options.has(f.name)));
   const longest = Math.max(0, ...listed.map((f) => options.get(f.name)!.length));
   for (let r = 0; r < longest; r++) {
-    opt.addRow(listed.flatMap((f) => options.get(f.name)![r] ?? [null, null])).commit();
+    opt.addRow(listed.flatMap((f) => options.get(f.name)![r] ?? [null, null]).map(safeCell)).commit();
   }
   opt.commit();
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import './exceljsFix'; // before ExcelJS itself: multi-byte characters across chunks
 import ExcelJS from 'exceljs';
-import { cellScalar, CellError, isBlank, type Scalar } from './cells';
+import { cellScalar, CellError, isBlank, safeCell, unneutralize, type Scalar } from './cells';
 import { KEY_SHEET_MARK, KEY_SHEET_NAME } from './columns';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,10 +16,17 @@ export type Sheet = ExcelJS.Worksheet;
 
 /** A scratch file path under `dir`; remove it with `removeScratch`. */
 export async function scratchFile(dir: string, ext: string): Promise<string> {
+  return scratchPath(await scratchFolder(dir), ext);
+}
+
+/** The folder of scratch files under `dir` (created). */
+export async function scratchFolder(dir: string): Promise<string> {
   const folder = join(dir, 'seamline-transfer');
   await mkdir(folder, { recursive: true });
-  return join(folder, `${randomUUID()}.${ext}`);
+  return folder;
 }
+
+export const scratchPath = (folder: string, ext: string): string => join(folder, `${randomUUID()}.${ext}`);
 
 export async function removeScratch(...paths: Array<string | undefined>): Promise<void> {
   await Promise.all(paths.filter((p): p is string => !!p).map((p) => rm(p, { force: true })));
@@ -46,7 +53,7 @@ export function addSheet(wb: Writer, name: string, columns: readonly ColumnSpec[
     width: c.width ?? Math.min(40, Math.max(10, Array.from(c.header).length * 2 + 2)),
     style: c.numFmt ? { numFmt: c.numFmt } : {},
   }));
-  const header = ws.addRow(columns.map((c) => c.header));
+  const header = ws.addRow(columns.map((c) => safeCell(c.header)));
   header.font = { bold: true };
   header.commit();
   return ws;
@@ -79,7 +86,7 @@ function cellsOf(values: unknown): Cells {
 export const blankRow = (cells: Cells): boolean => cells.every((c) => c === undefined || (!(c instanceof CellError) && isBlank(c)));
 
 export const cellText = (c: Scalar | CellError | undefined): string | null =>
-  c === undefined || c === null || c instanceof CellError ? null : c instanceof Date ? c.toISOString() : String(c);
+  c === undefined || c === null || c instanceof CellError ? null : c instanceof Date ? c.toISOString() : unneutralize(String(c));
 
 export class UnreadableWorkbook extends Error {}
 
