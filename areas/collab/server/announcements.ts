@@ -139,7 +139,7 @@ export function announcementRoutes(api: Api): void {
   );
 
   // Confirms reading; the announcement's notification counts as read too.
-  api.post(ANNOUNCE + 'confirm-read', { auth: true }, ({ session, body, query, tenant }) =>
+  api.post(ANNOUNCE + 'confirm-read', { auth: true, guest: true }, ({ session, body, query, tenant }) =>
     tenant(async (tx) => {
       const doc = { ...query, ...body, ...dataObject(body) };
       const row = await find(tx, session, doc.id);

@@ -36,6 +36,7 @@ export const ATTACHMENT_TYPES: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   zip: 'application/zip',
+  wav: 'audio/wav', // voice notes (web/src/collab/voice): 16 kHz 16-bit PCM
 };
 
 /** Whether the user may see a record of a non-engine document type (tickets, tasks, ...). */

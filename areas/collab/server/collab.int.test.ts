@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineArea, notify, registerWorkCounter, type Api } from '@seamline/server/api';
 import { login, startTestServer, type TestServer } from '@seamline/server/testing';
+import { WaveFile } from 'wavefile';
 import { whoAmI, type Me } from './testing';
 
 const N = 'utilsapi/notifyapi/notify-msg/';
@@ -283,6 +284,23 @@ describe('attachments and notes', () => {
     expect((await srv.call('POST', F + 'remove', { token: buyer.token, form: { id: list[1].id } })).status).toBe(200);
     expect((await srv.call('POST', F + 'remove', { token: factory.token, form: { id: list[0].id } })).status).toBe(404);
     expect((await srv.call('GET', F + 'list', { token: factory.token, query: { entity: 'collab-task', id: taskId } })).status).toBe(404);
+  });
+
+  it('accepts a voice note (.wav) and serves it back as audio/wav, byte for byte', async () => {
+    const wav = new WaveFile();
+    wav.fromScratch(1, 16000, '16', Array.from({ length: 1600 }, (_, i) => Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 16000))));
+    const bytes = Buffer.from(wav.toBuffer());
+    const up = await upload(buyer.token, { entity: 'collab-task', id: taskId }, 'voice-note.wav', bytes, 'audio/wav');
+    expect(up.status).toBe(200);
+    const item = up.body.data.results.find((a: { file_name: string }) => a.file_name === 'voice-note.wav');
+    expect(item).toMatchObject({ kind: 'FILE', mime: 'audio/wav', size: bytes.length });
+    const file = await fetch(`${srv.url}/api/${F}download?id=${item.id}&inline=1&token=${encodeURIComponent(admin.token)}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/wav');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline/);
+    const back = new WaveFile(new Uint8Array(await file.arrayBuffer()));
+    expect(back.fmt).toMatchObject({ sampleRate: 16000, bitsPerSample: 16, numChannels: 1 });
+    expect((await srv.call('GET', F + 'rules', { token: buyer.token })).body.data.results.extensions).toContain('.wav');
   });
 });
 

@@ -1,7 +1,7 @@
 // The inbox (notifyapi/notify-msg/index, read-msg) and the unread counts the session and the
 // menus show (menu-unread-sum): spec §3 'Notification message', §7 'Notifications'.
 import {
-  and, asc, count, desc, eq, inArray, isNull, menu, notifyMsg, notFound, sql, type Api, type Session, type Tx,
+  and, asc, count, desc, eq, inArray, isNull, menu, MissingParam, notifyMsg, notFound, sql, type Api, type Session, type Tx,
 } from '@seamline/server/api';
 import { afterCommit, getHub, toMessage, userRoom } from '../../../server/src/realtime';
 import { pageOf, paged } from './paging';
@@ -66,7 +66,7 @@ export function inboxRoutes(api: Api): void {
   api.get(NOTIFY + 'menu-unread-sum', { auth: true }, ({ session, tenant }) => tenant((tx) => menuUnread(tx, session)));
 
   // Marks messages read: `msgid` (one id, or a DATA list) or `all=1`. Answers the new unread total.
-  api.post(NOTIFY + 'read-msg', { auth: true }, ({ session, body, query, tenant }) =>
+  api.post(NOTIFY + 'read-msg', { auth: true, guest: true }, ({ session, body, query, tenant }) =>
     tenant(async (tx) => {
       const all = body.all === '1' || body.all === 1 || body.all === true || query.all === '1';
       const ids = all ? [] : msgIds(body.msgid ?? query.msgid ?? body.DATA);
@@ -96,6 +96,8 @@ export async function pushUnread(tx: Tx, userId: string, summary: UnreadSummary)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function msgIds(raw: unknown): string[] {
+  // Neither msgid nor all=1: a missing field (400 / 11000), not a message that does not exist.
+  if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) throw new MissingParam('msgid');
   let list: unknown = raw;
   if (typeof raw === 'string' && raw.startsWith('[')) {
     try {

@@ -44,7 +44,10 @@ describe('the public directory (DSC-01..04)', () => {
     const garment = ok(res).rows.find((r: Doc) => r.code === 'DEMO_GARMENT');
     expect(garment).toMatchObject({ type: 'GARMENT_SUPPLIER', state: '广东省', city: '佛山市', capabilities: ['CUT_SEW', 'KNITTING', 'EMBROIDERY', 'SAMPLING'], connection: null });
     expect(typeof garment.card_version).toBe('number');
-    expect((await companies({}, 'not-a-real-token')).status).toBe(200);
+    expect(ok(res).signed_in).toBe(false);
+    const stale = await companies({}, 'not-a-real-token');
+    expect([stale.status, ok(stale).signed_in]).toEqual([200, false]);
+    expect(ok(await companies({}, tokens['factory.admin'])).signed_in).toBe(true);
     expect(ok(await srv.call('GET', 'utilsapi/discovery/regions')).length).toBeGreaterThan(0);
   });
 

@@ -140,10 +140,13 @@ function routes(api: Api): void {
   api.get(`${BASE}/companies`, { auth: false }, async (ctx) => {
     const session = ctx.session;
     const result = await ctx.db.asSystem((tx) => searchCards(tx, ctx.query));
-    if (!session) return { ...result, rows: result.rows.map((r) => ({ ...r, connection: null })) };
+    // signed_in tells the page whether the stored token is live: a stale one must not make it
+    // ask for the signed-in parts (requests, friends), which would then send the visitor to /login.
+    if (!session) return { ...result, signed_in: false, rows: result.rows.map((r) => ({ ...r, connection: null })) };
     const states = await ctx.db.withTenant(session.clientId, (tx) => statesFor(tx, session.clientId));
     return {
       ...result,
+      signed_in: true,
       rows: result.rows.map((r) => ({
         ...r,
         connection: r.client_id === session.clientId ? 'SELF' : (states.get(r.client_id)?.state ?? 'NONE'),

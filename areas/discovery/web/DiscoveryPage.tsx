@@ -57,7 +57,7 @@ const publicGet = <T,>(path: string, query: Record<string, unknown>) => {
 export function DiscoveryPage() {
   const lang = useLang();
   const l = langOf(lang);
-  const signedIn = !!storedToken();
+  const hasToken = !!storedToken();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
@@ -65,9 +65,9 @@ export function DiscoveryPage() {
   const [message, setMessage] = useState('');
   const size = 12;
   const cards = useQuery({
-    queryKey: ['discovery', 'companies', filters, page, signedIn],
+    queryKey: ['discovery', 'companies', filters, page, hasToken],
     queryFn: () =>
-      publicGet<{ rows: CompanyCard[]; total: number }>(`${BASE}/companies`, {
+      publicGet<{ rows: CompanyCard[]; total: number; signed_in?: boolean }>(`${BASE}/companies`, {
         keyword: filters.keyword || undefined,
         type: filters.type?.join(',') || undefined,
         region: filters.region || undefined,
@@ -76,6 +76,8 @@ export function DiscoveryPage() {
         size,
       }),
   });
+  // Signed in only when the server took the token (DSC-02): a stale token leaves a visitor.
+  const signedIn = hasToken && cards.data?.signed_in === true;
   const regions = useQuery({ queryKey: ['discovery', 'regions'], queryFn: () => publicGet<string[]>(`${BASE}/regions`, {}) });
   const requests = useQuery({ queryKey: ['discovery', 'requests'], queryFn: () => api.get<Connection[]>(`${BASE}/requests`), enabled: signedIn });
   const friends = useQuery({ queryKey: ['discovery', 'friends'], queryFn: () => api.get<Connection[]>(`${BASE}/friends`), enabled: signedIn });

@@ -6,6 +6,7 @@ import { AppProviders } from '../../../web/src/AppProviders';
 import { queryClient } from '../../../web/src/api/queryClient';
 import { setLang } from '../../../web/src/i18n';
 import { fakeServer, json } from '../../../web/src/test/fakeServer';
+import { storeSignedIn } from '../../../web/src/test/session';
 import { DiscoveryPage } from './DiscoveryPage';
 
 const card = (code: string, name: string, extra = {}) => ({
@@ -50,5 +51,32 @@ describe('discovery signed out', () => {
     await waitFor(() => expect(queryClient.getQueryState(['discovery', 'companies', {}, 1, false])?.status).toBe('error'));
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
     expect(window.location.pathname).not.toContain('/login');
+  });
+
+  it('a stale token in local storage leaves a visitor: no signed-in calls, no sign-out, no redirect (DSC-02)', { timeout: 30_000 }, async () => {
+    storeSignedIn({ token: 'STALE' });
+    const server = fakeServer()
+      .on('GET', 'utilsapi/discovery/companies', () => ({ rows: [card('G', 'Knit Co.')], total: 1, signed_in: false }))
+      .on('GET', 'utilsapi/discovery/regions', () => [])
+      .on('GET', 'utilsapi/discovery/requests', () => json(401, { code: 401, message: 'signed out' }))
+      .on('GET', 'utilsapi/discovery/friends', () => json(401, { code: 401, message: 'signed out' }));
+    render(<AppProviders><DiscoveryPage /></AppProviders>);
+    expect(await screen.findByText('Knit Co.')).toBeTruthy();
+    expect(screen.getAllByText('Sign in to connect')).toHaveLength(1);
+    expect(server.calls('utilsapi/discovery/requests')).toHaveLength(0);
+    expect(server.calls('utilsapi/discovery/friends')).toHaveLength(0);
+    expect(window.location.pathname).not.toContain('/login');
+  });
+
+  it('a live token shows the signed-in parts', { timeout: 30_000 }, async () => {
+    storeSignedIn({ token: 'LIVE' });
+    const server = fakeServer()
+      .on('GET', 'utilsapi/discovery/companies', () => ({ rows: [card('G', 'Knit Co.', { connection: 'NONE' })], total: 1, signed_in: true }))
+      .on('GET', 'utilsapi/discovery/regions', () => [])
+      .on('GET', 'utilsapi/discovery/requests', () => [])
+      .on('GET', 'utilsapi/discovery/friends', () => []);
+    render(<AppProviders><DiscoveryPage /></AppProviders>);
+    await screen.findByTestId('connect-G');
+    await waitFor(() => expect(server.calls('utilsapi/discovery/requests')).toHaveLength(1));
   });
 });

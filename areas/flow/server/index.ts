@@ -1,12 +1,11 @@
 // The approval-flow area's server part (docs/flow.md): the designer's entities on the engine
-// (process definition, project type) plus the demo flow document (scm purchase requirement), the
+// (process definition, project type) (the demo flow document, the purchase requirement, is the orders area's), the
 // designer's extra calls, and the CPM runtime under crossapi/ccommonapi.
 import { flowMessages, flowText } from '@seamline/core';
-import { BizError, defineArea, dataObject, forbidden, notFound, registerWorkCounter, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
+import { BizError, defineArea, dataObject, forbidden, MissingParam, notFound, registerWorkCounter, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
 import { canRead, canWrite, loadActor, loadRows, readContext, registerEntities, registryOf, saveContext } from '../../../server/src/engine';
 import type { Registry } from '../../../server/src/engine/registry';
 import { scenarioForm } from '../../forms/server/store';
-import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
 import { flowEntities } from '../meta';
 import { checkProcess, copyProcess, processHooks, processOptions, projectTypeHooks } from './designer';
 import {
@@ -32,7 +31,7 @@ import { seedFlow } from './seed';
 export { projectTypeFlow } from './designer';
 export { actorOf, documentUrl, registerFlowAction, runningAction, startActionApproval, type FlowActionHandler, type FlowActor } from './runtime';
 
-export const flowModule = registerEntities([...flowEntities, purchaseRequirementEntity], {
+export const flowModule = registerEntities(flowEntities, {
   hooks: { 'cpm-process': processHooks, 'project-type': projectTypeHooks },
 });
 
@@ -55,6 +54,8 @@ const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : 
  * and so is one the user's data rules hide — unless the user takes part (initiator, an approver).
  */
 async function readable(tx: Tx, ctx: AuthedContext, registry: Registry, pid: unknown): Promise<Instance> {
+  // No pid is a missing field (400 / 11000), not an instance that does not exist (404).
+  if (pid === undefined || pid === null || pid === '') throw new MissingParam('pid');
   const inst = await instanceById(tx, ctx.session.clientId, pid);
   const reg = registry.get(inst.entity);
   if (reg) {
@@ -97,7 +98,7 @@ function routes(api: Api): void {
       return { ...copied, _message: flowText(ctx.lang, 'flow.copied') };
     });
   });
-  api.post(`${DESIGN}/validate`, { auth: true }, (ctx) => checkProcess(dataObject(ctx.body), ctx.lang));
+  api.post(`${DESIGN}/validate`, { auth: true, guest: true }, (ctx) => checkProcess(dataObject(ctx.body), ctx.lang));
   api.get(`${DESIGN}/options`, { auth: true }, (ctx) => ctx.tenant((tx) => processOptions(tx, ctx.session.clientId)));
   api.post(`${DESIGN}/insert-user-into-node`, { auth: true }, (ctx) => {
     const data = input(ctx);

@@ -1,17 +1,13 @@
-// The approval-flow tables: the designer's entities (process with nodes, project type), the demo
-// flow document (scm purchase requirement) — all built from their definitions — and the runtime:
+// The approval-flow tables: the designer's entities (process with nodes, project type), built
+// from their definitions (the demo flow document's tables are the orders area's) — and the runtime:
 // one instance per document, a to-do per approver and visit of a node, the history, and approvers
 // added to later nodes. All are tenant tables (RLS, migration flow_rls).
 // Relative imports (not @seamline/server/api): drizzle-kit reads this file through db/schema.ts.
 import { tablesOf } from '../../../server/src/engine/entityTables';
 import { businessColumns, clientId, id, index, integer, jsonb, pgTable, text, timestampTz, unique, uniqueIndex, uuid } from '../../../server/src/db/tables/kit';
-import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
 import { flowEntities } from '../meta';
 
-export const { cpm_process, cpm_process_nodes, cpm_project_type, scm_purchase_requirement, scm_purchase_requirement_lines } = tablesOf([
-  ...flowEntities,
-  purchaseRequirementEntity,
-]);
+export const { cpm_process, cpm_process_nodes, cpm_project_type } = tablesOf(flowEntities);
 
 /** A document's run through a flow. `nodes` is the flow as it was at submit (later edits do not move running documents). */
 export const cpmInstance = pgTable(

@@ -7,7 +7,7 @@ import { serialNumberConfig } from '../../../server/src/engine/platformTables';
 import { Registry } from '../../../server/src/engine/registry';
 import { saveDocuments, type SaveContext } from '../../../server/src/engine/save';
 import { masterdataRegistry } from '../../masterdata/server/seed';
-import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
+import { purchaseRequirementEntity } from '../../orders/meta/purchase-requirement';
 import { flowEntities } from '../meta';
 
 const BRAND = 'Demo Brand Co.';

@@ -1,9 +1,8 @@
 // The flow area on the web (docs/flow-web.md): the process designer and project types under
-// cata 'sys', the flow demo document (purchase requirement) under 'scm', the document templates
+// cata 'sys', the document templates (the demo document, the purchase requirement, is the orders area's)
 // /page/document/{opt}, /zp/{cata}/document/{opt}, /clientrpt/document/{opt}, 'my approvals',
 // and the engine hook that mounts the approval panel on every flow-driven document.
-import { purchaseRequirementEntity } from '../../scm/meta/purchase-requirement';
-import { registerEntities, registerEntity } from '../../../web/src/engine/registry';
+import { registerEntities } from '../../../web/src/engine/registry';
 import { registerTemplate } from '../../../web/src/router/templates';
 import { flowEntities } from '../meta';
 import './messages';
@@ -12,7 +11,6 @@ import './document/flowExtension';
 export const FLOW_CATA = 'sys';
 
 registerEntities(FLOW_CATA, flowEntities);
-registerEntity(purchaseRequirementEntity);
 
 // The designer replaces the generic master-detail / form of cpm-process (registered after it, so it wins).
 const designer = () => import('./designer/DesignerScreen');

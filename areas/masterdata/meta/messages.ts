@@ -16,7 +16,7 @@ export const masterdataMessages = {
     'md.uuid': 'Please enter a company id (UUID)',
     'md.usccFormat': 'Please enter an 18-character unified social credit code',
     'md.zip': 'Please enter a valid postal code',
-    'md.url': 'Please enter a path starting with / or an http(s) URL',
+    'md.url': 'Please enter a path (e.g. scmapi/x) or an http(s) URL',
   },
   zh: {
     'md.dateOrder': '结束日期不能早于开始日期',
@@ -31,7 +31,7 @@ export const masterdataMessages = {
     'md.uuid': '请输入公司 ID（UUID 格式）',
     'md.usccFormat': '请输入 18 位统一社会信用代码',
     'md.zip': '请输入有效的邮政编码',
-    'md.url': '请输入以 / 开头的路径或 http(s) 地址',
+    'md.url': '请输入路径(如 scmapi/x)或 http(s) 地址',
   },
 } satisfies { en: Record<string, string>; zh: Record<string, string> };
 

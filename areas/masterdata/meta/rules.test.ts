@@ -327,6 +327,8 @@ describe('service: HTTP type and URL', () => {
   it('accepts a platform path or an http(s) URL, and the four methods', () => {
     expect(errorsOf(serviceEntity, base)).toEqual({});
     expect(errorsOf(serviceEntity, { ...base, http_type: 'DELETE', url: 'https://esign.example.com/v1/requests/1' })).toEqual({});
+    // The spec's own example path has no leading slash (CFG-17).
+    expect(errorsOf(serviceEntity, { ...base, module: 'SCM', http_type: 'POST', url: 'scmapi/x' })).toEqual({});
   });
   it('refuses other methods and other URLs', () => {
     expect(errorsOf(serviceEntity, { ...base, http_type: 'PATCH' })).toEqual({ http_type: [et('en', 'entity.notAnOption')] });

@@ -12,8 +12,8 @@ export const HTTP_TYPE_OPTIONS: FieldOption[] = [
   { value: 'DELETE', label: L('DELETE', 'DELETE'), color: 'red' },
 ];
 
-/** A path on this platform ('/mdapi/vendor') or an absolute http(s) URL. */
-export const SERVICE_URL_PATTERN = '^(/|https?://)\\S*$';
+/** A path on this platform ('/mdapi/vendor', or as the spec writes it, 'scmapi/x') or an absolute http(s) URL (CFG-17). */
+export const SERVICE_URL_PATTERN = '^(https?://\\S+|/?[A-Za-z0-9_.~-]+(/\\S*)?|/)$';
 
 const upperCode = (name: string, label: Label, required = false) =>
   textField(name, label, { required, maxLength: 50, upperCase: true, validators: [{ type: 'capitalEnglish' }] });

@@ -2,6 +2,7 @@
 // - vendor: `platform_link` tells whether `supplier_client_id` names a company on the platform;
 // - company: `card_version` counts up on every save of the card;
 // - dictionary: a code is unique within its type (the engine's `unique` is one column);
+// - service: one registry entry per identical service (module … URL, version);
 // - production line: the allowed processes of a capacity row must be process codes of the company;
 // - process: in use (spec §8, MD-17) while it is another process's parent or a line's capacity
 //   allows it; `processUsages` is the list of usage finders a later area (work orders) adds to.
@@ -12,7 +13,7 @@ import { MAX_USAGES, treeChildren, usageHooks, type UsageFinder } from '../../..
 import type { SaveContext } from '../../../server/src/engine/save';
 import { productionLineEntity } from '../meta/production-line';
 import './messages';
-import { md_dictionary, md_process, md_production_line, md_production_line_capacity } from './schema';
+import { md_dictionary, md_process, md_service, md_production_line, md_production_line_capacity } from './schema';
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -55,6 +56,25 @@ async function dictionaryCodePerType(tx: Tx, docs: HookDocument[], ctx: SaveCont
   for (const d of candidates) {
     const owner = stored.get(key(finalValue(d, 'type_code'), finalValue(d, 'code')));
     if (owner && owner !== d.id) d.error('code', t(ctx.lang, 'md.dictionaryCodeTaken'));
+  }
+}
+
+/** The fields that make two registry entries the same service (saving one twice is refused). */
+const SERVICE_KEY = ['module', 'function_area', 'subarea', 'field', 'http_type', 'url', 'service_version'] as const;
+
+async function serviceOnce(tx: Tx, docs: HookDocument[], ctx: SaveContext): Promise<void> {
+  const key = (v: (f: string) => unknown) => SERVICE_KEY.map((f) => String(v(f) ?? '')).join('\u0000');
+  const seen = new Set<string>();
+  const rows = await tx
+    .select({ id: md_service.id, ...Object.fromEntries(SERVICE_KEY.map((f) => [f, md_service[f]])) })
+    .from(md_service)
+    .where(and(eq(md_service.client_id, ctx.clientId), inArray(md_service.module, [...new Set(docs.map((d) => String(finalValue(d, 'module') ?? '')))])));
+  const stored = new Map(rows.map((r) => [key((f) => (r as Record<string, unknown>)[f]), r.id as string]));
+  for (const d of docs) {
+    const k = key((f) => finalValue(d, f));
+    const owner = stored.get(k);
+    if (seen.has(k) || (owner && owner !== d.id)) d.error('url', t(ctx.lang, 'md.serviceExists'));
+    seen.add(k);
   }
 }
 
@@ -142,5 +162,6 @@ export const masterdataHooks: Record<string, EntityHooks> = {
   vendor: { beforeWrite: (tx, docs) => vendorPlatformLink(tx, docs) },
   company: { beforeWrite: (tx, docs) => companyCardVersion(tx, docs) },
   dictionary: { beforeWrite: dictionaryCodePerType },
+  service: { beforeWrite: serviceOnce },
   'production-line': { beforeWrite: lineAllowedProcesses },
 };

@@ -6,7 +6,7 @@ import {
   type Api, type AuthedContext, type Tx,
 } from './deps';
 import { TICKET_MENU } from '../meta';
-import { loadTicket, partyUsers, requireRight, type TicketAccess } from './access';
+import { loadTicket, partyUsers, requireRight, roleOf, type TicketAccess } from './access';
 import { ticketNow } from './clock';
 import { notifyTicket, pushTicketEvent, ticketGroup } from './live';
 import { tkTicket, tkTicketMember } from './schema';
@@ -47,6 +47,9 @@ function membershipRoute(api: Api, path: string, run: (ctx: AuthedContext, tx: T
       const access = await loadTicket(tx, ctx.session, doc.id, true);
       await run(ctx, tx, access, doc);
       await touch(tx, ctx, access);
+      // A member who left a private ticket no longer sees it (TKT-11): the answer says so instead
+      // of a 404 that would roll the leaving back.
+      if (!(await roleOf(tx, ctx.session, access.ticket))) return { id: access.ticket.id, left: true };
       return ticketView(tx, ctx.session, await loadTicket(tx, ctx.session, access.ticket.id));
     }),
   );
@@ -106,6 +109,8 @@ export function memberRoutes(api: Api): void {
     requireRight(access, 'invite');
     const ids = strList(doc.user_ids ?? (doc.user_id ? [doc.user_id] : []));
     if (ids.length === 0 || !ids.every(isUuid)) throw new BizError('ticket.userUnknown');
+    const members = await tx.select({ id: tkTicketMember.userId }).from(tkTicketMember).where(and(eq(tkTicketMember.ticketId, access.ticket.id), inArray(tkTicketMember.userId, ids)));
+    if (members.length) throw new BizError('ticket.alreadyMember');
     const allowed = new Map((await invitees(tx, access.ticket.id)).map((u) => [u.user_id, u.client_id]));
     const unknown = ids.filter((id) => !allowed.has(id));
     if (unknown.length) throw new BizError('ticket.userUnknown');

@@ -222,6 +222,16 @@ describe('roles and rights (spec §6, TKT-08..12)', () => {
     expect(msgs.map((m) => m.clientId)).toEqual([brand]);
   });
 
+  it('a plain member leaves a private ticket, and re-inviting a member says so (TKT-11, issue 13)', async () => {
+    const t = await openTicket();
+    ok(await post('factory.admin', 'invite', { id: t.id, user_ids: [ids['brand.buyer']] }));
+    const again = await post('factory.admin', 'invite', { id: t.id, user_ids: [ids['brand.buyer']] });
+    expect([again.status, again.body.message]).toEqual([400, '已是该工单成员']);
+    expect(ok(await post('brand.buyer', 'quit', { id: t.id }))).toEqual({ id: t.id, left: true });
+    expect((await get('brand.buyer', 'view', { key: t.id })).status).toBe(404);
+    expect(ok(await get('factory.admin', 'view', { key: t.id })).members.map((m: Doc) => m.user_id)).not.toContain(ids['brand.buyer']);
+  });
+
   it('the last admin of a ticket can neither quit as admin nor leave', async () => {
     const t = await openTicket();
     // Demote the brand's admins first: make them leave.

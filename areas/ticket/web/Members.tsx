@@ -7,7 +7,7 @@ import { ROLE_LABELS, ticketCan } from '../meta';
 import { ticketApi, type Ticket } from './api';
 import { tt } from './texts';
 
-export function Members({ ticket, lang, userId, onChange }: { ticket: Ticket; lang: string; userId?: string; onChange: (t: Ticket) => void }) {
+export function Members({ ticket, lang, userId, onChange }: { ticket: Ticket; lang: string; userId?: string; onChange: (t: Ticket | { id: string; left: true }) => void }) {
   const role = ticket.my_role;
   const open = ticket.status !== 100;
   const [picking, setPicking] = useState<null | 'invite' | 'add-admin'>(null);

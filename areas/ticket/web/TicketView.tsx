@@ -34,7 +34,13 @@ export default function TicketView() {
     void view.refetch();
   }, [view]);
   useTicketLive(key, refresh);
-  const update = (t: Ticket) => {
+  const update = (t: Ticket | { id: string; left: true }) => {
+    if ('left' in t) {
+      // Left a private ticket: it is no longer visible, so back to the list.
+      void queryClient.invalidateQueries({ queryKey: ['ticket', 'list'] });
+      navigate('/collab/index/ticket');
+      return;
+    }
     queryClient.setQueryData(['ticket', 'view', key], t);
     void queryClient.invalidateQueries({ queryKey: ['ticket', 'list'] });
   };

@@ -91,33 +91,58 @@ async function send(method: Method, url: string, body?: Body): Promise<ResponseI
 
 let refreshing: Promise<string> | null = null;
 
+/** The part of the Web Locks API the refresh uses. */
+interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The browser's cross-tab lock manager, or null where there is none (old browsers, plain http). */
+function refreshLocks(): RefreshLocks | null {
+  const locks = (globalThis.navigator as { locks?: Partial<RefreshLocks> } | undefined)?.locks;
+  return typeof locks?.request === 'function' ? (locks as RefreshLocks) : null;
+}
+
 /**
- * Renews the access token; concurrent callers share one refresh request. On failure the session
- * ends (plain sign-out, plus the dead refresh token, so later checks do not retry it) and
- * SignedOutError is thrown; the caller decides where the browser goes.
+ * Renews the access token; concurrent callers share one refresh request. Refresh tokens rotate and
+ * a replayed one ends the whole session, so tabs of one browser (sharing localStorage) must not
+ * present the same one twice: the renewal runs under a cross-tab lock, and a tab that got the lock
+ * after another tab refreshed takes that tab's stored token instead of refreshing again. Without
+ * Web Locks, only the in-tab single flight remains. On failure the session ends (plain sign-out,
+ * plus the dead refresh token, so later checks do not retry it) and SignedOutError is thrown; the
+ * caller decides where the browser goes.
  */
 export function refreshToken(): Promise<string> {
-  refreshing ??= (async () => {
-    try {
-      const set = await call<TokenSet>('POST', REFRESH_PATH, {
-        auth: false,
-        notify: false,
-        redirectOn401: false,
-        body: { username: storedUsername() ?? '', refresh_token: storedRefreshToken() ?? '' },
-      });
-      if (!set || typeof set.token !== 'string' || !set.token) throw new ApiError('refresh gave no token', false);
-      storeTokens(set);
-      sessionStore.update({ token: set.token, tokenexpire: set.tokenexpire });
-      return set.token;
-    } catch {
-      endSession(false);
-      forgetRefreshToken();
-      throw new SignedOutError();
-    }
-  })().finally(() => {
+  const presented = storedRefreshToken();
+  const locks = refreshLocks();
+  refreshing ??= (locks ? locks.request('seamline-refresh', () => renewToken(presented)) : renewToken(presented)).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+async function renewToken(presented: string | null): Promise<string> {
+  const stored = readTokenState();
+  if (stored.refreshtoken !== presented && tokenDecision(stored) === 'use') {
+    // Another tab rotated the tokens while this one waited for the lock.
+    sessionStore.update({ token: stored.token as string, tokenexpire: Number(stored.tokenexpire) });
+    return stored.token as string;
+  }
+  try {
+    const set = await call<TokenSet>('POST', REFRESH_PATH, {
+      auth: false,
+      notify: false,
+      redirectOn401: false,
+      body: { username: storedUsername() ?? '', refresh_token: storedRefreshToken() ?? '' },
+    });
+    if (!set || typeof set.token !== 'string' || !set.token) throw new ApiError('refresh gave no token', false);
+    storeTokens(set);
+    sessionStore.update({ token: set.token, tokenexpire: set.tokenexpire });
+    return set.token;
+  } catch {
+    endSession(false);
+    forgetRefreshToken();
+    throw new SignedOutError();
+  }
 }
 
 /** A usable access token per core tokenDecision, refreshing first when needed; SignedOutError otherwise. */

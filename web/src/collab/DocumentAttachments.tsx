@@ -1,16 +1,20 @@
 // <DocumentAttachments entity recordId readOnly? />: the files and notes of any document (an
 // engine entity's record, a task, ...) — DOC-07, NTF-17. Files are checked for size and type
 // before sending (the server checks again); removing asks first.
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Button, Card, Empty, Input, List, Popconfirm, Space, Typography } from 'antd';
-import { DeleteOutlined, FileOutlined, MessageOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { AudioOutlined, DeleteOutlined, FileOutlined, MessageOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api, apiUrl, toastError, toastSuccess, useApiQuery, validToken } from '../api';
 import { rawStoredLang, storedToken } from '../session/storage';
 import { useSessionUser } from '../session/store';
 import * as paths from './paths';
 import { RelativeTime, useCollabRefresh } from './shared';
+import { downloadFile } from '../transfer/api';
 import './messages';
+
+// The recorder loads on the first 'Record voice note' click only.
+const VoiceNote = lazy(() => import('./voice/VoiceNote'));
 
 interface Item {
   id: string;
@@ -43,14 +47,15 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
   const refresh = useCollabRefresh();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [voice, setVoice] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const reload = () => list.refetch();
 
-  const upload = async (file: File) => {
+  const upload = async (file: File): Promise<boolean> => {
     const max = rules.data?.max_bytes;
     if (max && file.size > max) {
       toastError(t('collab.fileTooLarge', { size: formatSize(max) }));
-      return;
+      return false;
     }
     setBusy(true);
     try {
@@ -66,13 +71,15 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       if (!res.ok) {
         toastError(`${t('common.uploadFailed')}${body.message ? `: ${body.message}` : ''}`);
-        return;
+        return false;
       }
       toastSuccess(t('collab.saved'));
       await reload();
       await refresh();
+      return true;
     } catch {
       toastError(t('common.uploadFailed'));
+      return false;
     } finally {
       setBusy(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -123,12 +130,17 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
             }
           >
             <List.Item.Meta
-              avatar={item.kind === 'FILE' ? <FileOutlined /> : <MessageOutlined />}
+              avatar={item.kind === 'NOTE' ? <MessageOutlined /> : item.mime.startsWith('audio/') ? <AudioOutlined /> : <FileOutlined />}
               title={
                 item.kind === 'FILE' ? (
-                  <a href={apiUrl(paths.attachmentDownload, { id: item.id }, storedToken())} data-testid="attachment-file">
+                  // Through the request client as a blob: a refused download says 'Download Failed!' on
+                  // the page instead of opening the raw JSON answer with the token in the address bar.
+                  <Typography.Link
+                    data-testid="attachment-file"
+                    onClick={() => void downloadFile(paths.attachmentDownload, { id: item.id }, item.file_name)}
+                  >
                     {item.file_name}
-                  </a>
+                  </Typography.Link>
                 ) : (
                   <Typography.Text data-testid="attachment-note" style={{ whiteSpace: 'pre-wrap' }}>
                     {item.note}
@@ -136,10 +148,23 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
                 )
               }
               description={
-                <Space size={6} wrap>
-                  <span>{item.created_by_name}</span>
-                  <RelativeTime time={item.created_at} />
-                  {item.kind === 'FILE' && <span>{formatSize(item.size)}</span>}
+                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                  <Space size={6} wrap>
+                    <span>{item.created_by_name}</span>
+                    <RelativeTime time={item.created_at} />
+                    {item.kind === 'FILE' && <span>{formatSize(item.size)}</span>}
+                  </Space>
+                  {item.kind === 'FILE' && item.mime.startsWith('audio/') && (
+                    // Voice notes play in place (inline=1: served as audio, not as a download).
+                    <audio
+                      controls
+                      preload="none"
+                      src={apiUrl(paths.attachmentDownload, { id: item.id, inline: '1' }, storedToken())}
+                      aria-label={`${t('collab.voice.playback')}: ${item.file_name}`}
+                      data-testid="attachment-audio"
+                      style={{ width: '100%', maxWidth: 360 }}
+                    />
+                  )}
                 </Space>
               }
             />
@@ -164,6 +189,9 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
             <Button icon={<PaperClipOutlined />} onClick={() => fileInput.current?.click()} loading={busy} data-testid="attachment-add-file">
               {t('collab.addFile')}
             </Button>
+            <Button icon={<AudioOutlined />} onClick={() => setVoice(true)} disabled={voice} data-testid="attachment-record-voice">
+              {t('collab.voice.record')}
+            </Button>
             <input
               ref={fileInput}
               type="file"
@@ -181,6 +209,11 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
               </Typography.Text>
             )}
           </Space>
+          {voice && (
+            <Suspense fallback={null}>
+              <VoiceNote onAttach={upload} onClose={() => setVoice(false)} />
+            </Suspense>
+          )}
         </Space>
       )}
     </Card>

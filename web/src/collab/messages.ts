@@ -70,6 +70,20 @@ export const collabEn: Record<string, string> = {
   'collab.save': 'Save',
   'collab.taskDetail': 'Task',
   'collab.announcementDetail': 'Announcement',
+  'collab.voice.record': 'Record voice note',
+  'collab.voice.start': 'Start recording',
+  'collab.voice.stop': 'Stop',
+  'collab.voice.recording': 'Recording… {seconds} s',
+  'collab.voice.encoding': 'Preparing the recording…',
+  'collab.voice.attach': 'Attach voice note',
+  'collab.voice.discard': 'Discard',
+  'collab.voice.playback': 'Voice note',
+  'collab.voice.maxLength': 'Up to {minutes} minutes',
+  'collab.voice.micDenied': 'Microphone access was refused. Allow the microphone for this site (the icon in the address bar), then try again.',
+  'collab.voice.micMissing': 'No microphone was found. Connect one and try again.',
+  'collab.voice.micBusy': 'The microphone could not be started: another program may be using it.',
+  'collab.voice.unsupported': 'This browser cannot record here: voice notes need a current browser and a secure (https) connection.',
+  'collab.voice.micFailed': 'The microphone could not be opened.',
 };
 
 export const collabZh: Record<string, string> = {
@@ -141,6 +155,20 @@ export const collabZh: Record<string, string> = {
   'collab.save': '保存',
   'collab.taskDetail': '任务',
   'collab.announcementDetail': '公告',
+  'collab.voice.record': '录制语音备注',
+  'collab.voice.start': '开始录音',
+  'collab.voice.stop': '停止',
+  'collab.voice.recording': '正在录音… {seconds} 秒',
+  'collab.voice.encoding': '正在生成录音…',
+  'collab.voice.attach': '添加语音备注',
+  'collab.voice.discard': '放弃',
+  'collab.voice.playback': '语音备注',
+  'collab.voice.maxLength': '最长 {minutes} 分钟',
+  'collab.voice.micDenied': '麦克风权限被拒绝。请在浏览器地址栏的图标中允许本网站使用麦克风，然后重试。',
+  'collab.voice.micMissing': '未找到麦克风。请连接麦克风后重试。',
+  'collab.voice.micBusy': '无法启动麦克风：可能正被其他程序占用。',
+  'collab.voice.unsupported': '此浏览器无法在此录音：语音备注需要较新的浏览器和安全（https）连接。',
+  'collab.voice.micFailed': '无法打开麦克风。',
 };
 
 addMessages(collabEn, collabZh);

@@ -9,6 +9,7 @@ import { useLang } from '../i18n';
 import { COLLAB_KEYS } from './paths';
 import { TYPE_COLOURS } from './unread';
 import './messages';
+import { formatDateTime } from '../i18n/dates';
 
 /** 'now', '5 minutes ago', … re-rendered every minute. */
 export function RelativeTime({ time }: { time: string }) {
@@ -19,7 +20,7 @@ export function RelativeTime({ time }: { time: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Tooltip title={new Date(time).toLocaleString()}>
+    <Tooltip title={formatDateTime(time, lang)}>
       <time dateTime={time} data-testid="relative-time">
         {relativeTime(time, now, lang)}
       </time>

@@ -16,11 +16,13 @@ function sources(dir: string): string[] {
 
 describe('engine catalogue', () => {
   it('en and zh have the same keys, all non-empty, none shadowing core', () => {
-    expect(Object.keys(engineEn).sort()).toEqual(Object.keys(engineZh).sort());
+    // English plural forms (i18next `_one`) have no Chinese counterpart: Chinese does not inflect.
+    const pluralOf = (key: string) => /_one$/.test(key) && key.replace(/_one$/, '') in engineEn;
+    expect(Object.keys(engineEn).filter((k) => !pluralOf(k)).sort()).toEqual(Object.keys(engineZh).sort());
     for (const key of Object.keys(engineEn)) {
       expect(messages.en[key], key).toBeUndefined();
       expect(engineEn[key], key).not.toBe('');
-      expect(engineZh[key], key).not.toBe('');
+      if (!pluralOf(key)) expect(engineZh[key], key).not.toBe('');
     }
   });
 

@@ -29,6 +29,7 @@ export const en: Record<string, string> = {
 
   'shell.mainNavigation': 'Main navigation',
   'shell.skipToContent': 'Skip to content',
+  'shell.awaitingAssignment': 'Your account is waiting for the company administrator to assign you. Sign out, or try again later.',
   'shell.expandMenu': 'Expand menu',
   'shell.collapseMenu': 'Collapse menu',
   'shell.switchPlatform': 'Switch platform',

@@ -18,6 +18,7 @@ export const engineEn: Record<string, string> = {
   'engine.list.export': 'Export',
   'engine.list.refresh': 'Refresh',
   'engine.list.total': '{total} records',
+  'engine.list.total_one': '{total} record',
   'engine.list.totalCapped': 'More than {total} records',
   'engine.list.empty': 'No {entity} records yet',
   'engine.list.noMatch': 'No records match these filters',
@@ -60,6 +61,8 @@ export const engineEn: Record<string, string> = {
 
   'engine.transition.confirmTitle': '{action}?',
   'engine.transition.confirmText': '{action} {name}?',
+  'engine.transition.unsavedTitle': 'Unsaved changes',
+  'engine.transition.unsavedText': 'This form has changes that are not saved. Save them first, then {action}.',
 
   'engine.form.newTitle': 'New {entity}',
   'engine.form.version': 'Version {version}',
@@ -202,6 +205,8 @@ export const engineZh: Record<string, string> = {
 
   'engine.transition.confirmTitle': '确认{action}？',
   'engine.transition.confirmText': '确认{action}{name}？',
+  'engine.transition.unsavedTitle': '有未保存的修改',
+  'engine.transition.unsavedText': '表单有尚未保存的修改，请先保存，再{action}。',
 
   'engine.form.newTitle': '新建{entity}',
   'engine.form.version': '版本 {version}',

@@ -29,6 +29,7 @@ export const zh: Record<string, string> = {
 
   'shell.mainNavigation': '主导航',
   'shell.skipToContent': '跳到正文',
+  'shell.awaitingAssignment': '您的账号正在等待企业管理员分配。您可以退出登录，或稍后再试。',
   'shell.expandMenu': '展开菜单',
   'shell.collapseMenu': '收起菜单',
   'shell.switchPlatform': '切换平台',

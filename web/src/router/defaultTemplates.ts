@@ -11,6 +11,8 @@ import '../../../areas/system/web/register';
 import '../../../areas/flow/web/register';
 // Supplier sourcing: projects with their workspace, supplier inbox and answers, quotations, evaluations.
 import '../../../areas/srm/web/register';
+// Capacity planning: groups, vendor settings, capacity, KPI, demand, allocation versions, the capacity board.
+import '../../../areas/capacity/web/register';
 // Accounts: join requests, invitations, sign-up approval, licence types, outbox, WeCom binding.
 import '../../../areas/access/web/register';
 // The import centre, upload centre and batch image upload (web/src/transfer).
@@ -19,6 +21,11 @@ import '../transfer/register';
 import '../collab/register';
 // Dynamic forms and scenarios: designer, scenario list, extra fields under engine documents.
 import '../../../areas/forms/web/register';
+// Orders and production: customer orders, planning calendar, work orders, outsourcing, floor.
+import '../../../areas/orders/web/register';
+
+// Style development: seasons, colours, sizes, trends, styles, BOM costing, charts, samples, quotes, T&A, tech pack.
+import '../../../areas/development/web/register';
 
 // The calendar view is generic enough to exist up front: a month calendar of the opt's records.
 registerTemplate('zp.calendarview', undefined, undefined, () => import('../pages/templates/CalendarView'));

@@ -103,7 +103,6 @@ describe('signed in', () => {
     ['/scm/ectabindex/po', 'ectabindex'],
     ['/page/view/po', 'page.view'],
     ['/clientrpt/sales', 'clientrpt.opt'],
-    ['/zp/prodmgm/index/vfscanvalidate', 'zp.scanValidate'],
     ['/superdemopage/pick/x', 'superdemopage.pick'],
     ['/visual/demo/kpi', 'visual.demo'],
   ])('%s resolves to template %s', async (path, kind) => {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpin } from '../components/PageSpin';
-import { alwaysRevalidate, requireSession } from './guard';
+import { alwaysRevalidate, redirectIfSignedIn, requireSession } from './guard';
 import { RootLayout } from './RootLayout';
 import type { TemplateKind } from './templates';
 import type { RouteHandle } from './title';
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
     errorElement: routeError,
     children: [
       // Public (spec §2)
-      ...LOGIN_ROUTES.map(([path, loginVariant]) => ({ path, lazy: login, handle: { title: 'route.login', loginVariant } })),
+      ...LOGIN_ROUTES.map(([path, loginVariant]) => ({ path, lazy: login, loader: redirectIfSignedIn, handle: { title: 'route.login', loginVariant } })),
       { path: 'signup', lazy: page(() => import('../../../areas/access/web/SignupPage')), handle: title('route.signup') },
       { path: 'signup/invite', lazy: page(() => import('../../../areas/access/web/AcceptInvitationPage')), handle: title('route.acceptInvitation') },
       {

@@ -43,7 +43,8 @@ export function langOfUser(user: SessionUser): 'en' | 'zh' {
 export async function signIn(username: string, password: string): Promise<SessionUser> {
   const { publicKey } = await api.get<{ publicKey: string }>(paths.publicKey, undefined, { auth: false });
   const DATA = await encryptForServer(publicKey, { username, password });
-  const set = await api.post<TokenSet>(paths.login, { DATA }, { auth: false });
+  // A 401 here is a refused sign-in, not a lost session: the login page says so (no redirect).
+  const set = await api.post<TokenSet>(paths.login, { DATA }, { auth: false, redirectOn401: false });
   storeTokens({ ...set, username: set.username || username });
   const user = await loadUserState();
   setLang(langOfUser(user));

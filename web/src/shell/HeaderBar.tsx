@@ -1,26 +1,30 @@
 // The signed-in header: brand, menu toggle, platform and company, unread, language, user menu.
-import { Avatar, Badge, Button, Dropdown, Space, Tooltip, Typography, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Tooltip, Typography, type MenuProps } from 'antd';
 import {
   BankOutlined,
   BellOutlined,
   DownOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '@seamline/core';
 import { Brand } from './Brand';
+import { UserAvatar } from './UserAvatar';
 import { LanguageSwitch } from './LanguageSwitch';
+import { i18n, setLang } from '../i18n';
+import { carryPickedLanguage, storeLanguage } from './storeLanguage';
 import { loadUserState, signOut, switchCompany, switchPlatform } from '../session/actions';
 import { useDisplayName } from '../session/hooks';
 import { useSessionUser } from '../session/store';
 import { toastSuccess } from '../api';
 
-function PlatformSwitcher() {
+export function PlatformSwitcher() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const list = user?.platform_list ?? [];
@@ -55,28 +59,37 @@ function CompanySwitcher() {
   const user = useSessionUser();
   const companies = user?.companies ?? [];
   const name = user?.client_name ?? '';
+  // The name is cut with an ellipsis where the header is narrow (title= keeps it readable).
+  const label = (
+    <span className="sl-company-name" data-testid="company-name" title={name}>
+      {name}
+    </span>
+  );
   if (companies.length <= 1)
     return name ? (
-      <Typography.Text strong data-testid="company-name">
-        <BankOutlined /> {name}
-      </Typography.Text>
+      <span className="sl-company sl-company-static">
+        <BankOutlined />
+        {label}
+      </span>
     ) : null;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: user?.clientid ? [user.clientid] : [],
-        items: companies.map((c) => ({ key: c.clientid, label: c.client_name || c.clientid })),
-        onClick: ({ key }) => {
-          if (key !== user?.clientid) void switchCompany(key).catch(() => undefined);
-        },
-      }}
-    >
-      <Button type="text" icon={<BankOutlined />} data-testid="company-switch" aria-label={t('shell.switchCompany')}>
-        <span data-testid="company-name">{name}</span> <DownOutlined />
-      </Button>
-    </Dropdown>
+    <span className="sl-company">
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: user?.clientid ? [user.clientid] : [],
+          items: companies.map((c) => ({ key: c.clientid, label: c.client_name || c.clientid })),
+          onClick: ({ key }) => {
+            if (key !== user?.clientid) void switchCompany(key).catch(() => undefined);
+          },
+        }}
+      >
+        <Button type="text" icon={<BankOutlined />} data-testid="company-switch" aria-label={t('shell.switchCompany')}>
+          {label} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </span>
   );
 }
 
@@ -102,7 +115,7 @@ function UserMenu() {
       }}
     >
       <Button type="text" className="sl-user-button" data-testid="user-menu" aria-label={t('shell.userMenu')}>
-        <Avatar size={28} src={avatarUrl(user?.avatar)} alt="" />
+        <UserAvatar size={28} avatar={user?.avatar} alt="" />
         <span className="sl-user-name" data-testid="user-name">
           {name}
         </span>
@@ -112,30 +125,40 @@ function UserMenu() {
   );
 }
 
-export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+/**
+ * `phone`: the side menu is a drawer (the toggle opens it) and the platform name is shown there,
+ * so the header keeps only what fits 390 px.
+ */
+export function HeaderBar({ collapsed, onToggle, phone = false }: { collapsed: boolean; onToggle: () => void; phone?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
+  // A language picked on the login page holds after sign-in (and becomes the stored one).
+  useEffect(() => {
+    void carryPickedLanguage(i18n.language === 'en' ? 'en' : 'zh', setLang, () => loadUserState({ notify: false }));
+  }, []);
   return (
     <div className="sl-header">
-      <Space size={12} align="center">
+      <div className="sl-header-start">
         <Button
           type="text"
           onClick={onToggle}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={phone ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           aria-label={t(collapsed ? 'shell.expandMenu' : 'shell.collapseMenu')}
           aria-expanded={!collapsed}
+          data-testid="menu-toggle"
         />
         <Brand />
-        <PlatformSwitcher />
-      </Space>
-      <Space size={12} align="center" wrap={false}>
+        {!phone && <PlatformSwitcher />}
+      </div>
+      <div className="sl-header-end">
         <CompanySwitcher />
         <Tooltip title={t('route.mailIndex')}>
           <Button
             type="text"
             aria-label={t('shell.unread', { count: user?.unread_total ?? 0 })}
             onClick={() => navigate('/workspace/mailindex')}
+            data-testid="header-bell"
             icon={
               <Badge size="small" count={user?.unread_total ?? 0}>
                 <BellOutlined style={{ fontSize: 16 }} />
@@ -143,10 +166,17 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
             }
           />
         </Tooltip>
-        {/* Server texts (menu titles) may follow the new language: re-read the profile quietly. */}
-        <LanguageSwitch onChange={() => void loadUserState({ notify: false }).catch(() => undefined)} />
+        {/* Stored as the user's language (server messages follow), then server texts (menu titles) are re-read quietly. */}
+        <LanguageSwitch
+          onChange={(lang) =>
+            void storeLanguage(lang)
+              .catch(() => undefined)
+              .then(() => loadUserState({ notify: false }))
+              .catch(() => undefined)
+          }
+        />
         <UserMenu />
-      </Space>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { Segmented } from 'antd';
 import type { Lang } from '@seamline/core';
 import { setLang, useLang } from '../i18n';
+import { rememberPickedLanguage } from './storeLanguage';
 
 const OPTIONS: { label: string; value: Lang }[] = [
   { label: '中文', value: 'zh' },
@@ -19,7 +20,9 @@ export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => void }
       options={OPTIONS}
       onChange={(value) => {
         setLang(value);
-        onChange?.(value);
+        // Public pages (no onChange): remembered, so the pick holds after sign-in (HeaderBar).
+        if (onChange) onChange(value);
+        else rememberPickedLanguage(value);
       }}
     />
   );

@@ -9,6 +9,9 @@ import {
   InboxOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { menuUnreadSum } from '../collab/paths';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n';
 import { FavouriteStar } from '../favourites/FavouriteStar';
@@ -22,6 +25,22 @@ import { menuForPath } from '../router/title';
 import type { MenuEntry } from '../session/types';
 
 type Item = Required<MenuProps>['items'][number];
+type MenuUnread = Record<string, { UNREAD_CT?: number }>;
+
+/**
+ * Per-menu unread counts from GET notify-msg/menu-unread-sum (NTF-07), asked again whenever the
+ * unread total changes (a live message, a read elsewhere); the profile's counts until it answers.
+ * A membership awaiting assignment asks nothing (the server refuses it).
+ */
+function useMenuUnread(total: number, enabled: boolean, fallback: MenuUnread | undefined): MenuUnread {
+  const { data } = useQuery({
+    queryKey: [menuUnreadSum, total],
+    queryFn: () => api.get<MenuUnread>(menuUnreadSum, undefined, { notify: false }),
+    enabled,
+    staleTime: Infinity,
+  });
+  return data ?? fallback ?? {};
+}
 
 const menuKey = (id: string, path: string | null) => path ?? `menu:${id}`;
 
@@ -35,6 +54,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const menus = useMenus();
   const guideOn = useMenuGuideOn();
   const fav = useFavourites();
+  const awaiting = (user?.user_type === 'UNASSIGNED' || user?.user_type === 'INVITED') && user?.is_super_admin !== true;
+  const unread = useMenuUnread(user?.unread_total ?? 0, Boolean(user) && !awaiting, user?.menu_unread);
 
   const current = menuForPath(menus, pathname);
   const selected = current ? menuKey(current.ID, menuPath(current)) : pathname;
@@ -53,8 +74,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     ];
     if (guideOn) fixed.push({ key: '/workspace/menuguide', icon: <CompassOutlined />, label: t('route.menuGuide') });
     const fixedKeys = new Set(fixed.map((f) => f?.key));
-    const unread = user?.menu_unread ?? {};
-    const catUnread = user?.category_unread ?? {};
+    const catUnread: Record<string, number> = {};
+    for (const [cat, entries] of groups) catUnread[cat] = entries.reduce((n, e) => n + (unread[e.ID]?.UNREAD_CT ?? 0), 0);
     const entryItem = (entry: MenuEntry): Item => ({
       key: menuKey(entry.ID, menuPath(entry)),
       label: (

@@ -11,11 +11,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../api/hooks';
 import { toastError } from '../api/feedback';
 import { downloadFile, FieldErrorsError, importFile, PAGE_UPLOAD_LINKS, type ImportErrors, type UploadLink } from './api';
+import { ApiError } from '../api/errors';
 import { checkImportFile, formatBytes } from './checks';
 import { ImportResultView, type ImportOutcome } from './ImportResultView';
 import './i18n';
 
-type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'done'; outcome: ImportOutcome } | { kind: 'failed' };
+type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'done'; outcome: ImportOutcome } | { kind: 'failed'; reason?: string };
 
 const isImportErrors = (e: unknown): e is ImportErrors => !!e && typeof e === 'object' && Array.isArray((e as ImportErrors).rows);
 
@@ -47,7 +48,10 @@ export function ImportCentre({ advanced }: { advanced: boolean }) {
     } catch (err) {
       if (err instanceof FieldErrorsError && isImportErrors(err.errors)) {
         setPhase({ kind: 'done', outcome: { kind: 'rows', errors: err.errors, message: err.message === 'field errors' ? undefined : err.message } });
-      } else setPhase({ kind: 'failed' });
+      } else {
+        // The notification with the reason goes away; the page keeps it under 'Upload failed'.
+        setPhase({ kind: 'failed', reason: err instanceof ApiError && err.shown && err.message ? err.message : undefined });
+      }
     }
   };
 
@@ -160,7 +164,7 @@ export function ImportCentre({ advanced }: { advanced: boolean }) {
                   <Typography.Text type="secondary">{phase.percent < 100 ? t('transfer.centre.uploading') : t('transfer.centre.processing')}</Typography.Text>
                 </div>
               )}
-              {phase.kind === 'failed' && <Alert type="error" showIcon message={t('common.uploadFailed')} data-testid="import-failed" />}
+              {phase.kind === 'failed' && <Alert type="error" showIcon message={t('common.uploadFailed')} description={phase.reason} data-testid="import-failed" />}
               <Button type="primary" icon={<UploadOutlined />} disabled={!file} loading={busy} onClick={() => void start()} data-testid="import-start">
                 {t('transfer.centre.start')}
               </Button>

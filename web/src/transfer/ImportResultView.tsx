@@ -51,10 +51,11 @@ export function ImportResultView({ outcome, link, onAgain }: { outcome: ImportOu
       <Alert
         type="error"
         showIcon
-        message={t('transfer.result.failed')}
+        // The server's sentence already starts with 'Nothing was imported': it is the title then, not a repeat under it.
+        message={outcome.message ?? t('transfer.result.failed')}
         description={
           <Space direction="vertical" size={2}>
-            <span>{outcome.message ?? t('transfer.result.rowsTotal', { count: errors.error_rows })}</span>
+            {!outcome.message && <span>{t('transfer.result.rowsTotal', { count: errors.error_rows })}</span>}
             {shown < errors.error_rows && <span>{t('transfer.result.moreRows', { shown, count: errors.error_rows })}</span>}
           </Space>
         }

@@ -36,6 +36,7 @@ export const transferEn: Record<string, string> = {
   'transfer.result.ignored': 'Columns not read (no such field): {columns}',
   'transfer.result.failed': 'Nothing was imported',
   'transfer.result.rowsTotal': '{count} rows have errors',
+  'transfer.result.rowsTotal_one': '{count} row has errors',
   'transfer.result.moreRows': 'Showing the first {shown} rows; the report has all {count}.',
   'transfer.result.report': 'Download error report',
   'transfer.result.row': 'Row',

@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { AUTHORITY_TYPES as AUTHORITY_LIST, flowText, validateFlow, type FlowProblem } from '@seamline/core';
 import { useLang } from '../../../../web/src/i18n';
 import { api, ApiError, FieldErrorsError, toastError, toastSuccess } from '../../../../web/src/api';
-import { useDocument, useSaveDocument } from '../../../../web/src/engine/data/hooks';
+import { queryClient } from '../../../../web/src/api/queryClient';
+import { entityKey, useDocument, useSaveDocument } from '../../../../web/src/engine/data/hooks';
 import type { Row } from '../../../../web/src/engine/data/source';
 import type { EntityEntry } from '../../../../web/src/engine/registry';
 import { canWrite, useSessionContext } from '../../../../web/src/engine/session';
@@ -387,6 +388,8 @@ function CopyDialog({ open, source, onClose, onCopied }: { open: boolean; source
     try {
       const copy = await api.post<Row>(COPY_PATH, { id: source.id, code: next });
       toastSuccess(t('flow.copied'));
+      // The flow list must show the copy when the user goes back to it.
+      void queryClient.invalidateQueries({ queryKey: entityKey({ name: 'cpm-process' }) });
       onCopied(copy);
     } catch (err) {
       // The server's refusal ('flow copy failed') was shown by the request client; keep it here too.

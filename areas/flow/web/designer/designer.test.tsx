@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLang } from '../../../../web/src/i18n';
+import { queryClient } from '../../../../web/src/api/queryClient';
 import { renderApp } from '../../../../web/src/test/renderApp';
 import { USER } from '../../../../web/src/test/session';
 import { posted, signedInServer } from '../../../../web/src/engine/test/fixtures';
@@ -221,8 +222,11 @@ describe('process designer screen', () => {
     await waitFor(() => expect(screen.getAllByText('Please enter a new process code').length).toBeGreaterThan(0));
     expect(server.calls('crossapi/superdesignapi/cpm-process/copy')).toHaveLength(0);
     fireEvent.change(document.getElementById('copy-code')!, { target: { value: 'po_appr2' } });
+    // A flow list seen before the copy (the engine's list of cpm-process) must be fetched again.
+    queryClient.setQueryData(['engine', 'cpm-process', 'page-list', 'seen'], { rows: [], total: 0 });
     fireEvent.click(screen.getByTestId('copy-ok'));
     await screen.findByText('flow copied');
+    await waitFor(() => expect(queryClient.getQueryState(['engine', 'cpm-process', 'page-list', 'seen'])?.isInvalidated).toBe(true));
     expect(server.calls('crossapi/superdesignapi/cpm-process/copy')[0].body?.get('code')).toBe('PO_APPR2');
     expect(server.calls('crossapi/superdesignapi/cpm-process/copy')[0].body?.get('id')).toBe('p1');
   });

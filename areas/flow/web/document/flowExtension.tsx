@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { isReadOnlyStatus } from '@seamline/core';
-import { toastError } from '../../../../web/src/api';
+import { ApiError, toastError } from '../../../../web/src/api';
 import { registerDocumentExtension, type DocumentExtension } from '../../../../web/src/engine/form/extensions';
 import { i18n } from '../../../../web/src/i18n';
 
@@ -20,8 +20,11 @@ export const flowDocumentExtension: DocumentExtension = {
         <ApprovalPanel key={String(doc.id)} entity={entry.def.name} recordId={String(doc.id)} version={doc.version} onChanged={() => void refresh()} />
       </Suspense>
     ) : null,
-  onTransitionFailed: (entry, tr) => {
-    if (entry.def.flow && tr.action === 'submit') toastError(i18n.t('doc.submitFailed'));
+  onTransitionFailed: (entry, tr, err) => {
+    // Beside the server's own reason only: after the client's generic 'operated failed' a second
+    // message saying the same would be noise (two toasts for one refusal).
+    const generic = err instanceof ApiError && err.shown && err.message === i18n.t('error.operatedFailed');
+    if (entry.def.flow && tr.action === 'submit' && !generic) toastError(i18n.t('doc.submitFailed'));
   },
 };
 

@@ -260,6 +260,21 @@ describe('flow document screens', () => {
     await waitFor(() => expect([...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent)).toContain('submit failed'));
   });
 
+  it('a Submit refused without a reason shows one message, not "submit failed" and "operated failed" (issue 13)', async () => {
+    const server = flowServer({ user: ADMIN, doc: { ...DOC, status: 'DRAFT' } })
+      .on('GET', CPM.pidFromUi, () => null)
+      .on('POST', `${PR}/submit`, () => json(200, { message: 'refused', code: 1 }));
+    open();
+    await screen.findByTestId('cpm-no-flow', {}, SLOW);
+    fireEvent.click(screen.getByTestId('transition-submit'));
+    fireEvent.click(await screen.findByText('Submit', { selector: '.ant-modal-confirm-btns .ant-btn-primary span' }));
+    await waitFor(() => expect(server.calls(`${PR}/submit`)).toHaveLength(1));
+    const shown = () => [...document.querySelectorAll('[data-testid="toast-error"], [data-testid="notify-error"]')].map((n) => n.textContent);
+    await waitFor(() => expect(shown()).toContain('operated failed'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(shown()).toEqual(['operated failed']);
+  });
+
   it('a document of an entity without a flow gets no approval panel and no CPM call', async () => {
     const server = signedInServer(ADMIN as never).on('GET', 'scmapi/test-order/view', () => ({ id: 'd1', version: 1, code: 'SO-1', title: 'Tee', status: 'draft', lines: [] }));
     renderApp('/page/document/test-order?id=d1');

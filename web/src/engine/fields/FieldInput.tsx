@@ -3,6 +3,7 @@
 import { Button, DatePicker, Image, Input, InputNumber, Select, Space, Switch, TimePicker } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { KeyboardEvent } from 'react';
 import type { EntityDef, FieldDef } from '@seamline/core';
 import { FORMATS } from './codec';
 import { useFieldOptions } from './options';
@@ -26,6 +27,11 @@ export interface FieldInputProps {
 
 const FULL = { width: '100%' } as const;
 const isUrl = (v: unknown): v is string => typeof v === 'string' && /^(https?:\/\/|\/)/i.test(v);
+
+/** Enter in a picker confirms the typed date; it must not also submit the half-filled form. */
+const keepEnter = (e: KeyboardEvent) => {
+  if (e.key === 'Enter') e.preventDefault();
+};
 
 export function FieldInput(props: FieldInputProps) {
   const { field, value, onChange, id, disabled, size } = props;
@@ -72,13 +78,13 @@ export function FieldInput(props: FieldInputProps) {
     case 'boolean':
       return <Switch {...common} size={size === 'small' ? 'small' : 'default'} checked={value === true} onChange={(v) => onChange?.(v)} />;
     case 'date':
-      return <DatePicker {...common} style={FULL} format={FORMATS.date} value={value as never} onChange={(v) => onChange?.(v)} />;
+      return <DatePicker {...common} style={FULL} format={FORMATS.date} value={value as never} onChange={(v) => onChange?.(v)} onKeyDown={keepEnter} />;
     case 'datetime':
       return (
-        <DatePicker {...common} style={FULL} showTime format={FORMATS.datetime} value={value as never} onChange={(v) => onChange?.(v)} />
+        <DatePicker {...common} style={FULL} showTime format={FORMATS.datetime} value={value as never} onChange={(v) => onChange?.(v)} onKeyDown={keepEnter} />
       );
     case 'time':
-      return <TimePicker {...common} style={FULL} format={FORMATS.time} value={value as never} onChange={(v) => onChange?.(v)} />;
+      return <TimePicker {...common} style={FULL} format={FORMATS.time} value={value as never} onChange={(v) => onChange?.(v)} onKeyDown={keepEnter} />;
     case 'select':
     case 'multiselect':
       return <ChoiceInput {...props} />;

@@ -64,7 +64,9 @@ export function itemCodec(type: FieldType): ItemCodec {
         normalize: (v) => fromDayjs(v as Dayjs | null, type),
       };
     case 'boolean':
-      return { valuePropName: 'checked', getValueProps: (v) => ({ checked: v === true }) };
+      // FieldInput reads `value` for every type (its Switch maps it to `checked`): handing it
+      // `checked` instead left the switch always off while clicks kept saving true.
+      return { getValueProps: (v) => ({ value: v === true }) };
     case 'json':
       return {
         getValueProps: (v) => ({ value: jsonText(v) }),

@@ -4,7 +4,7 @@
 // Read-only routes (/page/view) and users without write permission get every input disabled
 // and no Save / transition / delete action.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { HistoryOutlined, PrinterOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,7 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
   const session = useSessionContext();
   const navigate = useNavigate();
   const [form] = Form.useForm();
+  const { modal } = App.useApp();
   const [auditOpen, setAuditOpen] = useState(false);
   const [stale, setStale] = useState(false);
   const doc = useDocument(entry, id);
@@ -133,6 +134,20 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
             data-testid={`transition-${tr.action}`}
             loading={actions.busy}
             onClick={async () => {
+              // A transition answers the stored document and the form starts over from it, so
+              // unsaved edits would be dropped without a word: ask to save them first.
+              if (writable && form.isFieldsTouched()) {
+                const action = pickLabel(tr.label, lang);
+                modal.confirm({
+                  title: t('engine.transition.unsavedTitle'),
+                  content: t('engine.transition.unsavedText', { action }),
+                  okText: t('common.save'),
+                  okButtonProps: { 'data-testid': 'unsaved-save' } as never,
+                  cancelText: t('engine.cancel'),
+                  onOk: () => form.submit(),
+                });
+                return;
+              }
               const result = await actions.runTransition(tr, current!);
               if (result) adopt(result, false);
               else void doc.refetch();

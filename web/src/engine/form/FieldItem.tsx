@@ -1,7 +1,7 @@
 // One field of an entity form: label in the user's language, required mark, hint, the control of
 // its type, and a validator that reads core's verdict for exactly this path. Read-only fields show
 // their value (a status as its coloured tag); disabled ones keep their control, greyed out.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { pickLabel, type FieldDef } from '@seamline/core';
@@ -50,8 +50,14 @@ function ShownValue({ field, value }: { field: FieldDef; value?: unknown }) {
 
 export function FieldItem({ field, path, name, disabled, cell, control }: FieldItemProps) {
   const lang = useLang();
-  const { rt } = useEntityForm();
+  const { rt, form } = useEntityForm();
   const rule = useCoreRule(path);
+  // A field that becomes disabled is neither checked nor posted: its old error would only mislead.
+  const pathKey = JSON.stringify(path);
+  useEffect(() => {
+    if (disabled && form.getFieldError(path).length) form.setFields([{ name: path, errors: [] }]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [disabled, pathKey, form]);
   const label = pickLabel(field.label, lang);
   const codec = field.readOnly ? {} : itemCodec(field.type);
   return (

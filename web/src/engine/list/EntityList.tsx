@@ -159,7 +159,7 @@ export function EntityList({
   };
 
   const total = list.data?.total ?? 0;
-  const totalText = list.data?.total_capped ? t('engine.list.totalCapped', { total }) : t('engine.list.total', { total });
+  const totalText = list.data?.total_capped ? t('engine.list.totalCapped', { total }) : t('engine.list.total', { total, count: total });
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
