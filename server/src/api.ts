@@ -15,6 +15,8 @@ export type { Db, Tx } from './db';
 export { isUuid } from './db';
 export * from './db/schema';
 export * from './errors';
+// Request parameters refused with 400 in the user's language (docs/security.md 'Hostile input').
+export { intParam, parseJsonText, requiredParam, stringParam, uuidParam } from './input';
 export type { Catalogues } from './i18n';
 export type { Api, AuthedContext, Handler, RouteContext } from './routes';
 export {
