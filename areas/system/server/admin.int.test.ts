@@ -99,6 +99,38 @@ describe('users', () => {
     expect(paged.rows[0].username).toBe(desc.rows[1].username);
   });
 
+  it('hostile paging of the user and role lists answers 400 naming the parameter, in both languages', async () => {
+    for (const p of [{ page: -1 }, { page: '1e20' }, { size: 'x' }, { size: 2.5 }, { page: 0 }, [1], '{']) {
+      for (const path of ['users/page-list', 'roles/list']) {
+        const res = await get('brand.admin', path, { p: typeof p === 'string' ? p : JSON.stringify(p) });
+        expect(res.status, `${path} ${JSON.stringify(p)}`).toBe(400);
+      }
+    }
+    const zh = await srv.call('GET', 'utilsapi/sys/users/page-list', { token: tok['brand.admin'], headers: { 'x-seamline-lang': 'zh' }, query: { p: '{"page":-1}' } });
+    expect(zh.status).toBe(400);
+    expect(JSON.stringify(zh.body)).toContain('参数 page 无效');
+    const en = await get('brand.admin', 'roles/list', { p: { size: 'x' } });
+    expect(JSON.stringify(en.body)).toContain('The parameter size is not valid');
+    // Good paging still pages the roles, in code order.
+    const all = await rolesOf('brand.admin');
+    const second = ok(await get('brand.admin', 'roles/list', { p: { page: 2, size: 1 } })) as Doc[];
+    expect(second.map((r) => r.code)).toEqual([all[1].code]);
+  });
+
+  it('the status filter follows the membership in this company, as the list shows it', async () => {
+    const member = ok(await post('brand.admin', 'users/save', newUser()));
+    ok(await post('brand.admin', 'users/freeze-membership', { id: member.id }));
+    const frozen = ok(await get('brand.admin', 'users/page-list', { q: { status: 'FROZEN' }, p: { size: 200 } }));
+    expect(frozen.rows.map((r: Doc) => r.id)).toContain(member.id);
+    expect(frozen.rows.every((r: Doc) => r.membership_status === 'FROZEN' || r.status === 'FROZEN')).toBe(true);
+    const active = ok(await get('brand.admin', 'users/page-list', { q: { status: 'ACTIVE' }, p: { size: 200 } }));
+    expect(active.rows.map((r: Doc) => r.id)).not.toContain(member.id);
+    expect(active.rows.map((r: Doc) => r.username)).toContain('brand.buyer');
+    ok(await post('brand.admin', 'users/unfreeze-membership', { id: member.id }));
+    const back = ok(await get('brand.admin', 'users/page-list', { q: { status: 'ACTIVE' }, p: { size: 200 } }));
+    expect(back.rows.map((r: Doc) => r.id)).toContain(member.id);
+  });
+
   it('validates every field together (11000) and refuses a taken username, in any case', async () => {
     const bad = await post('brand.admin', 'users/save', { username: 'x', email: 'nope', password: 'weak', gender: 'Q', user_type: 'KING' });
     expect(bad.status).toBe(422);

@@ -1,7 +1,7 @@
 // Small shared pieces of the administration endpoints: list paging/sorting, field validation
 // with the spec's messages, and the company-administrator check.
 import { validateValue, type Lang, type ValidationRule } from '@seamline/core';
-import { forbidden, notFound, ValidationError, isUuid, type FieldErrors, type Session } from '@seamline/server/api';
+import { forbidden, HttpError, intParam, notFound, parseJsonText, ValidationError, isUuid, type FieldErrors, type Session } from '@seamline/server/api';
 
 export interface ListPage {
   page: number;
@@ -18,12 +18,18 @@ const parseJson = (v: unknown): unknown => {
   }
 };
 
-/** `p` = {page, size, sort: [{field, order}]}; the sort field must be one of `sortable`. */
+/**
+ * `p` = {page, size, sort: [{field, order}]}; the sort field must be one of `sortable`. Paging is
+ * read like the engine's lists (server/src/engine/pageList.ts): '-1', '1e20', 'x' or 2.5 answer
+ * 400 naming the parameter rather than quietly becoming page 1.
+ */
 export function listPage(p: unknown, sortable: readonly string[]): ListPage {
-  const raw = (parseJson(p) ?? {}) as { page?: unknown; size?: unknown; sort?: unknown };
-  const page = Math.max(1, Math.floor(Number(raw.page) || 1));
-  const size = Math.min(200, Math.max(1, Math.floor(Number(raw.size) || 20)));
-  const first = Array.isArray(raw.sort) ? (raw.sort[0] as { field?: unknown; order?: unknown } | undefined) : undefined;
+  const raw = p === undefined || p === null || p === '' ? {} : typeof p === 'string' ? parseJsonText(p) : p;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new HttpError(400, 'input.badParam', { name: 'p' });
+  const r = raw as { page?: unknown; size?: unknown; sort?: unknown };
+  const page = intParam(r, 'page', { min: 1, max: 1_000_000, fallback: 1 })!;
+  const size = intParam(r, 'size', { min: 1, max: 200, fallback: 20 })!;
+  const first = Array.isArray(r.sort) ? (r.sort[0] as { field?: unknown; order?: unknown } | undefined) : undefined;
   const field = typeof first?.field === 'string' && sortable.includes(first.field) ? first.field : null;
   const order = first?.order === 'desc' || first?.order === 'descend' ? 'desc' : 'asc';
   return { page, size, sort: field ? { field, order } : null };

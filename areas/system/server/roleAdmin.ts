@@ -6,7 +6,7 @@ import {
   and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, forbidden, inArray, menu, ne, isSuperAdminMenu, notFound, viewerOpensAnyMenu, role, roleMenu,
   menusChanged, sql, userClient, userRole, type Api, type Session, type Tx,
 } from '@seamline/server/api';
-import { FieldCheck, idParam, isCompanyAdmin, requireCompanyAdmin, text, versionOf } from './adminInput';
+import { FieldCheck, idParam, isCompanyAdmin, listPage, requireCompanyAdmin, text, versionOf, type ListPage } from './adminInput';
 
 const ROLE_CODE_RE = /^[A-Z0-9_]{1,32}$/;
 
@@ -20,12 +20,13 @@ export interface RoleRow {
   user_count: number;
 }
 
-async function rolesOf(tx: Tx, clientId: string, ids?: readonly string[]): Promise<RoleRow[]> {
-  const roles = await tx
+async function rolesOf(tx: Tx, clientId: string, ids?: readonly string[], page?: ListPage): Promise<RoleRow[]> {
+  const query = tx
     .select({ id: role.id, code: role.code, name: role.name, description: role.description, version: role.version })
     .from(role)
     .where(and(eq(role.clientId, clientId), ids ? inArray(role.id, [...ids]) : undefined))
-    .orderBy(asc(role.code));
+    .orderBy(asc(role.code), asc(role.id));
+  const roles = page ? await query.limit(page.size).offset((page.page - 1) * page.size) : await query;
   if (roles.length === 0) return [];
   const roleIds = roles.map((r) => r.id);
   const menus = await tx
@@ -162,7 +163,11 @@ const ROLE_MENUS = ['SYS_ROLE', 'SYS_USER', 'SYS_DATA_AUTH'];
 const TREE_MENUS = ['SYS_MENU', 'SYS_ROLE', 'COLLAB_APP_MARKET'];
 
 export function roleAdminRoutes(api: Api): void {
-  api.get('utilsapi/sys/roles/list', { auth: true, menu: ROLE_MENUS }, ({ session, tenant }) => tenant((tx) => rolesOf(tx, session.clientId)));
+  // Every role of the company (pickers need them all); `p` pages it, checked like every list's paging.
+  api.get('utilsapi/sys/roles/list', { auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) => {
+    const page = query.p === undefined ? undefined : listPage(query.p, []);
+    return tenant((tx) => rolesOf(tx, session.clientId, undefined, page));
+  });
 
   api.get('utilsapi/sys/roles/view', { auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) =>
     tenant((tx) => roleDocument(tx, session.clientId, idParam(query.id))),

@@ -112,7 +112,9 @@ export async function listUsers(tx: Tx, clientId: string, q: Record<string, unkn
   const roleId = text(q.role_id);
   const where = and(
     search ? or(sql`${appUser.username} ilike ${pattern}`, sql`${appUser.fullName} ilike ${pattern}`, sql`${appUser.email} ilike ${pattern}`) : undefined,
-    status ? eq(appUser.status, status as 'ACTIVE') : undefined,
+    // The status the list shows: this company's membership, frozen also when the whole account is.
+    status === 'FROZEN' ? or(eq(userClient.status, 'FROZEN'), eq(appUser.status, 'FROZEN')) : undefined,
+    status === 'ACTIVE' ? and(eq(userClient.status, 'ACTIVE'), eq(appUser.status, 'ACTIVE')) : undefined,
     types.length ? inArray(userClient.userType, types as UserType[]) : undefined,
     roleId
       ? sql`exists (select 1 from user_role ur where ur.client_id = ${clientId} and ur.user_id = ${appUser.id} and ur.role_id::text = ${roleId})`
