@@ -15,14 +15,15 @@ const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 const DATE_LIKE: readonly FieldType[] = ['date', 'datetime', 'string', 'text'];
-const MACRO_TYPES: Record<string, readonly FieldType[]> = {
+/** The field types each date macro fits; '@lastWeek' is a range: a JSON pair, or 'from ~ to' as text. */
+export const MACRO_FIELD_TYPES: Readonly<Record<string, readonly FieldType[]>> = {
   now: ['date', 'datetime', 'time', 'string', 'text'],
   month: ['string', 'text'],
   firstDayOfMonth: DATE_LIKE,
   lastDayOfMonth: DATE_LIKE,
   firstDayOfWeek: DATE_LIKE,
   lastDayOfWeek: DATE_LIKE,
-  lastWeek: ['json'],
+  lastWeek: ['json', 'string', 'text'],
 };
 
 function hasLabel(label: Label | undefined): boolean {
@@ -86,7 +87,7 @@ function checkFields(fields: readonly FieldDef[], where: string, reserved: reado
     if (typeof dv === 'string' && /^@\w+$/.test(dv)) {
       const macro = dv.slice(1);
       if (!isDateMacro(macro)) problems.push(`${at}: unknown date macro '${dv}'`);
-      else if (!MACRO_TYPES[macro].includes(f.type)) problems.push(`${at}: date macro '${dv}' does not fit a ${f.type} field`);
+      else if (!MACRO_FIELD_TYPES[macro].includes(f.type)) problems.push(`${at}: date macro '${dv}' does not fit a ${f.type} field`);
     }
   }
 }

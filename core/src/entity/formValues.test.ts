@@ -42,6 +42,7 @@ describe('defaults of a new form', () => {
     expect(defaultOf(f('date', '@firstDayOfWeek'), wed)).toBe('2024-03-11');
     expect(defaultOf(f('date', '@lastDayOfWeek'), wed)).toBe('2024-03-17');
     expect(defaultOf(f('json', '@lastWeek'), wed)).toEqual(['2024-03-04', '2024-03-10']);
+    expect(defaultOf(f('text', '@lastWeek'), wed)).toBe('2024-03-04 ~ 2024-03-10');
   });
 
   it('day macros on a datetime field take the start or the end of the day', () => {

@@ -14,6 +14,9 @@ function parts(src: FieldSource): { fields: readonly FieldDef[]; children: reado
     : { fields: (src as { fields: readonly FieldDef[] }).fields, children: (src as { children?: readonly ChildTableDef[] }).children ?? [] };
 }
 
+/** How a date range ('@lastWeek') reads in a text field: '2024-03-04 ~ 2024-03-10'. */
+export const RANGE_SEPARATOR = ' ~ ';
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -21,14 +24,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * against `now` (core dateMacros, Monday-start weeks) to fit the field: '@now' gives a date field
  * 'YYYY-MM-DD', a time field 'HH:mm:ss', any other 'YYYY-MM-DD HH:mm:ss'; '@month' gives
  * 'YYYY-MM'; day macros give 'YYYY-MM-DD' (a datetime field: 00:00:00 for first days, 23:59:59
- * for last days); '@lastWeek' gives [Monday, Sunday]. Other literals are returned as copies.
+ * for last days); '@lastWeek' gives [Monday, Sunday] (a text field: 'Monday ~ Sunday'). Other literals are returned as copies.
  */
 export function defaultOf(field: FieldDef, now: Date): unknown {
   const dv = field.defaultValue;
   if (typeof dv === 'string' && dv.startsWith('@') && isDateMacro(dv.slice(1))) {
     const macro = dv.slice(1) as Parameters<typeof resolveDateMacro>[0];
     const v = resolveDateMacro(macro, now);
-    if (Array.isArray(v)) return v;
+    if (Array.isArray(v)) return field.type === 'json' ? v : v.join(RANGE_SEPARATOR);
     if (macro === 'now') return field.type === 'date' ? v.slice(0, 10) : field.type === 'time' ? v.slice(11) : v;
     if (field.type === 'datetime' && v.length === 10) return `${v} ${macro.startsWith('last') ? '23:59:59' : '00:00:00'}`;
     return v;

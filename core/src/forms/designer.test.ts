@@ -103,6 +103,17 @@ describe('form designer checks (spec §5)', () => {
     expect(rowErrors(form([field({ type: 'string', validations: [{ type: 'email' }], defaultValue: 'x' })]), 0)?.defaultValue).toHaveLength(1);
   });
 
+  it('FORM-05: @lastWeek is a designable default of text fields (a range), not of single dates', () => {
+    expect(rowErrors(form([field({ type: 'text', defaultValue: '@lastWeek' })]), 0)).toBeNull();
+    expect(rowErrors(form([field({ type: 'string', defaultValue: '@lastWeek' })]), 0)).toBeNull();
+    expect(rowErrors(form([field({ type: 'date', defaultValue: '@lastWeek' })]), 0)).toEqual({
+      defaultValue: ['The date macro @lastWeek does not fit this field type'],
+    });
+    expect(rowErrors(form([field({ type: 'date', defaultValue: '@lastWeek' })]), 0, 'zh')).toEqual({ defaultValue: ['日期宏 @lastWeek 不适用于该字段类型'] });
+    const def = formEntityDef(form([field({ field: 'period', type: 'string', defaultValue: '@lastWeek' })]));
+    expect(defaultValues(def, new Date(2024, 2, 13))).toEqual({ period: '2024-03-04 ~ 2024-03-10' });
+  });
+
   it('every message exists in both languages', () => {
     expect(Object.keys(formsMessages.zh).sort()).toEqual(Object.keys(formsMessages.en).sort());
   });

@@ -4,7 +4,7 @@
 // The browser runs designerErrors before saving; the server runs it again on every save.
 import { isDateMacro } from '../dateMacros';
 import { isEmptyValue, type ValidationRule } from '../validators';
-import { defineEntity, RESERVED_FIELD_NAMES } from '../entity/defineEntity';
+import { defineEntity, MACRO_FIELD_TYPES, RESERVED_FIELD_NAMES } from '../entity/defineEntity';
 import { conditionError } from '../entity/expression';
 import { DOCUMENT_ERRORS, validateDocument } from '../entity/validateDocument';
 import type { EntityDef, FieldDef, FieldErrors, FieldType } from '../entity/types';
@@ -19,15 +19,6 @@ export const MAX_CODE_LENGTH = 60;
 export const MAX_TEXT_LENGTH = 4000;
 /** Length limits of designed text fields when the designer sets none. */
 const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = { string: 255, text: MAX_TEXT_LENGTH };
-
-const MACRO_TYPES: Record<string, readonly FieldType[]> = {
-  now: ['date', 'datetime', 'time', 'string', 'text'],
-  month: ['string', 'text'],
-  firstDayOfMonth: ['date', 'datetime', 'string', 'text'],
-  lastDayOfMonth: ['date', 'datetime', 'string', 'text'],
-  firstDayOfWeek: ['date', 'datetime', 'string', 'text'],
-  lastDayOfWeek: ['date', 'datetime', 'string', 'text'],
-};
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 const isChoice = (type: unknown) => type === 'select' || type === 'multiselect';
@@ -115,8 +106,8 @@ function checkDefault(f: DesignedField, row: Row, lang: unknown): void {
   if (dv === undefined) return;
   if (typeof dv === 'string' && /^@\w+$/.test(dv)) {
     const macro = dv.slice(1);
-    if (!isDateMacro(macro) || !MACRO_TYPES[macro]) add(row, 'defaultValue', fm(lang, 'forms.macroUnknown', { macro: dv }));
-    else if (!MACRO_TYPES[macro].includes(f.type)) add(row, 'defaultValue', fm(lang, 'forms.macroType', { macro: dv }));
+    if (!isDateMacro(macro)) add(row, 'defaultValue', fm(lang, 'forms.macroUnknown', { macro: dv }));
+    else if (!MACRO_FIELD_TYPES[macro].includes(f.type)) add(row, 'defaultValue', fm(lang, 'forms.macroType', { macro: dv }));
     return;
   }
   // The engine's own check of a value of this field (type, options, validators), on the default.
