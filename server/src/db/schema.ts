@@ -22,3 +22,4 @@ export * from '../../../areas/srm/server/schema';
 export * from '../../../areas/orders/server/schema';
 export * from '../../../areas/capacity/server/schema';
 export * from '../../../areas/development/server/schema';
+export * from '../../../areas/esign/server/schema';
