@@ -67,6 +67,9 @@ const zh: typeof en = {
   total: '共 {n} 家企业',
 };
 
+/** Both catalogues, for checks over every English text. */
+export const discoveryTexts = { en, zh };
+
 export type DiscoveryText = keyof typeof en;
 
 export function dt(lang: unknown, key: DiscoveryText, params?: Record<string, string | number>): string {

@@ -1165,7 +1165,7 @@ const fabric: MasterdataDemo = {
       {
         code: 'C3002',
         name: 'Demo Garment Factory',
-        description: 'Cuts the brand’s orders; bulk fabric ships here',
+        description: "Cuts the brand's orders; bulk fabric ships here",
         level: 'A',
         type: 'GARMENT_MAKER',
         category: 'DOMESTIC',

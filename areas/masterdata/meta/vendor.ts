@@ -62,7 +62,7 @@ export const vendorEntity = defineEntity({
       lowerCase: true,
       validators: [{ type: 'regex', pattern: UUID_PATTERN, message: mdLabel('md.uuid') }],
       hint: L(
-        'The global id of the supplier’s own company on the platform; links RFQs, outsourced orders and notifications to it',
+        "The global id of the supplier's own company on the platform; links RFQs, outsourced orders and notifications to it",
         '供应商在平台上的公司全局 ID；询价、外发订单和通知据此送达对方',
       ),
     }),

@@ -10,7 +10,7 @@ export const masterdataServerMessages: Catalogues = {
     'md.dictionaryCodeTaken': 'This code already exists in the dictionary type',
     'md.serviceExists': 'This service is already registered',
     'md.unknownProcesses': 'Unknown process codes: {codes}',
-    'md.processAllowedOnLine': '{entity} “{line}” allows {codes} in its work-line capacity',
+    'md.processAllowedOnLine': '{entity} "{line}" allows {codes} in its work-line capacity',
   },
   zh: {
     ...masterdataMessages.zh,

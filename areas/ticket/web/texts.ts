@@ -41,7 +41,7 @@ const en = {
   deductionType: 'Deduction type',
   deductionVoucher: 'Deduction voucher number',
   confirmClosingTitle: 'Close this ticket?',
-  confirmClosingText: 'The ticket moves to “closing” with this record. Continue?',
+  confirmClosingText: 'The ticket moves to "closing" with this record. Continue?',
   confirmClose: 'Confirm close',
   confirmCloseTitle: 'Close this ticket for good?',
   confirmCloseText: 'A closed ticket takes no more comments and cannot be reopened.',
@@ -51,7 +51,7 @@ const en = {
   myRole: 'My role',
   join: 'Join',
   quit: 'Leave group',
-  quitConfirm: 'Leave this ticket’s group?',
+  quitConfirm: "Leave this ticket's group?",
   invite: 'Invite',
   inviteTitle: 'Invite to the ticket',
   addAdmin: 'Add admin',
@@ -165,6 +165,9 @@ const zh: typeof en = {
   closingRecord: '结案记录',
   none: '—',
 };
+
+/** Both catalogues, for checks over every English text. */
+export const ticketTexts = { en, zh };
 
 export type TicketText = keyof typeof en;
 
