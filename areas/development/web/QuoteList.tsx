@@ -1,13 +1,14 @@
 // /dev/index/quote: quotes asked for (brand) or asked of the company (supplier), a new request,
 // and the brand's side-by-side comparison of a style's answered quotes.
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@seamline/core';
-import { usePlmAction, usePlmQuery, type Doc } from './api';
-import { SideList, StateTag, StyleSelect, SupplierSelect } from './shared';
+import { usePlmQuery, type Doc } from './api';
+import { RequestModal } from './RequestModal';
+import { SideList, StateTag, StyleSelect } from './shared';
 
 const n = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -101,36 +102,14 @@ function Comparison({ styleId }: { styleId: string }) {
 
 function NewQuote({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const create = usePlmAction('quote/create');
-  const submit = async () => {
-    const v = await form.validateFields();
-    const doc = await create.mutateAsync({ ...v, due_date: v.due_date ? v.due_date.format('YYYY-MM-DD') : null });
-    onClose();
-    onCreated(doc.id);
-  };
   return (
-    <Modal open={open} title={t('plm.requestQuote')} onCancel={onClose} onOk={() => void submit()} okText={t('plm.create')} confirmLoading={create.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ currency: 'CNY' }}>
-        <Form.Item name="style_id" label={t('plm.style')} rules={[{ required: true }]}>
-          <StyleSelect />
-        </Form.Item>
-        <Form.Item name="supplier_client_id" label={t('plm.supplier')} rules={[{ required: true }]}>
-          <SupplierSelect />
-        </Form.Item>
-        <Form.Item name="qty" label={t('plm.qty')}>
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="currency" label={t('plm.currency')}>
-          <Select options={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))} />
-        </Form.Item>
-        <Form.Item name="due_date" label={t('plm.due')}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="brand_remarks" label={t('plm.remarks')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <RequestModal open={open} onClose={onClose} onCreated={onCreated} action="quote/create" title={t('plm.requestQuote')} initialValues={{ currency: 'CNY' }}>
+      <Form.Item name="qty" label={t('plm.qty')}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="currency" label={t('plm.currency')}>
+        <Select options={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))} />
+      </Form.Item>
+    </RequestModal>
   );
 }

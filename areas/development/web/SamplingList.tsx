@@ -1,15 +1,16 @@
 // /dev/index/sampling: sample requests the company asked for or was asked for, and a new request
 // (brand side) to a supplier company on the platform.
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel } from '@seamline/core';
 import { useLang } from '../../../web/src/i18n';
 import { SAMPLE_TYPES } from '../meta/fields';
-import { usePlmAction, type Doc } from './api';
-import { SideList, StateTag, StyleSelect, SupplierSelect } from './shared';
+import type { Doc } from './api';
+import { RequestModal } from './RequestModal';
+import { SideList, StateTag } from './shared';
 
 export default function SamplingList() {
   const { t } = useTranslation();
@@ -47,36 +48,14 @@ export default function SamplingList() {
 
 function NewSample({ open, onClose, onCreated, typeLabel }: { open: boolean; onClose: () => void; onCreated: (id: string) => void; typeLabel: (v: string) => string }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const create = usePlmAction('sampling/create');
-  const submit = async () => {
-    const v = await form.validateFields();
-    const doc = await create.mutateAsync({ ...v, due_date: v.due_date ? v.due_date.format('YYYY-MM-DD') : null });
-    onClose();
-    onCreated(doc.id);
-  };
   return (
-    <Modal open={open} title={t('plm.requestSample')} onCancel={onClose} onOk={() => void submit()} okText={t('plm.create')} confirmLoading={create.isPending} okButtonProps={{ 'data-testid': 'send-sample' } as never} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ sample_type: 'fit' }}>
-        <Form.Item name="style_id" label={t('plm.style')} rules={[{ required: true }]}>
-          <StyleSelect />
-        </Form.Item>
-        <Form.Item name="supplier_client_id" label={t('plm.supplier')} rules={[{ required: true }]}>
-          <SupplierSelect />
-        </Form.Item>
-        <Form.Item name="sample_type" label={t('plm.type')} rules={[{ required: true }]}>
-          <Select data-testid="type-select" options={SAMPLE_TYPES.map((x) => ({ value: x.value, label: typeLabel(x.value) }))} />
-        </Form.Item>
-        <Form.Item name="size_code" label={t('plm.size')}>
-          <Input data-testid="sample-size" />
-        </Form.Item>
-        <Form.Item name="due_date" label={t('plm.due')}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="brand_remarks" label={t('plm.remarks')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <RequestModal open={open} onClose={onClose} onCreated={onCreated} action="sampling/create" title={t('plm.requestSample')} initialValues={{ sample_type: 'fit' }} okTestId="send-sample">
+      <Form.Item name="sample_type" label={t('plm.type')} rules={[{ required: true }]}>
+        <Select data-testid="type-select" options={SAMPLE_TYPES.map((x) => ({ value: x.value, label: typeLabel(x.value) }))} />
+      </Form.Item>
+      <Form.Item name="size_code" label={t('plm.size')}>
+        <Input data-testid="sample-size" />
+      </Form.Item>
+    </RequestModal>
   );
 }
