@@ -4,11 +4,13 @@
 //   for everyone). The stock of a bin is the sum of its ledger rows.
 // - scm_stock: that sum kept per bin and item, written in the posting transaction with the
 //   ledger row; CHECK quantity >= 0 is the last wall against negative stock.
-// - vf_scan: one booked scan of a bundle at a process; unique (bundle, process) so a bundle is
-//   never booked twice at one process, however many scanners race.
+// - vf_scan: one booked scan of a bundle at a process; unique (bundle, process) among the scans
+//   not cancelled, so a bundle is never booked twice at one process, however many scanners race.
+//   Tenants insert scans and may only set cancelled_at/cancelled_by (migration orders_scan_cancel):
+//   a cancelled scan stays as history and the bundle may be scanned at that process again.
 // - vf_progress: pieces done per work order and process, the sum of its scans, readable by the
 //   brand whose customer order the work order serves (brand_client_id; policy in the migration).
-import { check, clientId, id, index, integer, numeric, pgTable, sql, text, timestampTz, unique, uuid } from '@seamline/server/tables';
+import { check, clientId, id, index, integer, numeric, pgTable, sql, text, timestampTz, unique, uniqueIndex, uuid } from '@seamline/server/tables';
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
@@ -68,8 +70,14 @@ export const vfScan = pgTable(
     station: text('station'),
     scannedBy: uuid('scanned_by'),
     scannedAt: timestampTz('scanned_at').notNull().default(sql`clock_timestamp()`),
+    /** Set when the scan is taken back (vfapi/scan/cancel); its pieces no longer count. */
+    cancelledAt: timestampTz('cancelled_at'),
+    cancelledBy: uuid('cancelled_by'),
   },
-  (t) => [unique('vf_scan_bundle_process_uq').on(t.bundleId, t.processId), index('vf_scan_wo_idx').on(t.clientId, t.workOrderId, t.scannedAt)],
+  (t) => [
+    uniqueIndex('vf_scan_booked_uq').on(t.bundleId, t.processId).where(sql`${t.cancelledAt} is null`),
+    index('vf_scan_wo_idx').on(t.clientId, t.workOrderId, t.scannedAt),
+  ],
 );
 
 export const vfProgress = pgTable(
