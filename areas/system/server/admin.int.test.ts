@@ -131,6 +131,23 @@ describe('users', () => {
     expect(back.rows.map((r: Doc) => r.id)).toContain(member.id);
   });
 
+  it("an invited colleague shows no placeholder username until they accept, and can still be given roles", async () => {
+    const email = `inv${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const invited = await srv.call('POST', 'utilsapi/access/invite', { token: tok['brand.admin'], headers: { 'x-seamline-lang': 'en' }, json: { DATA: { email, fullname: 'Ivy Invited' } } });
+    expect(invited.status).toBe(200);
+    const list = ok(await get('brand.admin', 'users/page-list', { q: { user_type: ['INVITED'] }, p: { size: 200 } }));
+    const row = list.rows.find((r: Doc) => r.email === email);
+    expect(row.username).toBeNull();
+    expect(JSON.stringify(list)).not.toContain('~invited');
+    const doc = ok(await get('brand.admin', 'users/view', { id: row.id }));
+    expect(doc.username).toBeNull();
+    const buyer = await roleId('brand.admin', 'BUYER');
+    const { username: _none, ...rest } = doc;
+    const saved = ok(await post('brand.admin', 'users/save', { ...rest, role_ids: [buyer], locked_fields: undefined }));
+    expect(saved.roles.map((r: Doc) => r.code)).toEqual(['BUYER']);
+    expect(saved.username).toBeNull();
+  });
+
   it('validates every field together (11000) and refuses a taken username, in any case', async () => {
     const bad = await post('brand.admin', 'users/save', { username: 'x', email: 'nope', password: 'weak', gender: 'Q', user_type: 'KING' });
     expect(bad.status).toBe(422);

@@ -95,6 +95,9 @@ async function withRoles(tx: Tx, clientId: string, rows: Raw[]): Promise<UserRow
     : [];
   return rows.map((r) => ({
     ...r,
+    // An invited account keeps a placeholder username until it accepts (areas/access invitations);
+    // real usernames never contain '~' (USERNAME_RE), so the placeholder is never shown.
+    username: typeof r.username === 'string' && r.username.startsWith('~') ? null : r.username,
     last_login_time: r.last_login_time ? r.last_login_time.toISOString() : null,
     created_at: r.created_at.toISOString(),
     roles: grants.filter((g) => g.userId === r.id).map(({ id, code, name }) => ({ id, code, name })),

@@ -57,7 +57,14 @@ export default function UsersPage() {
   };
 
   const columns: TableProps<Doc>['columns'] = [
-    { title: t('admin.f.username'), dataIndex: 'username', sorter: true, sortOrder: order(state, 'username') },
+    {
+      title: t('admin.f.username'),
+      dataIndex: 'username',
+      sorter: true,
+      sortOrder: order(state, 'username'),
+      // An invited colleague has no username until they accept the invitation.
+      render: (v: string | null) => v ?? <Tag data-testid="invitation-pending">{t('admin.users.invitationPending')}</Tag>,
+    },
     { title: t('admin.f.full_name'), dataIndex: 'full_name', sorter: true, sortOrder: order(state, 'full_name') },
     { title: t('admin.f.email'), dataIndex: 'email', sorter: true, sortOrder: order(state, 'email') },
     { title: t('admin.users.type'), dataIndex: 'user_type', sorter: true, sortOrder: order(state, 'user_type'), render: (v: string) => <UserTypeTag type={v} /> },
@@ -75,26 +82,26 @@ export default function UsersPage() {
       key: 'actions',
       render: (_: unknown, row: Doc) => (
         <Space size={4}>
-          <Button size="small" type="link" onClick={() => setEditing(row)} data-testid={`edit-${row.username}`}>
+          <Button size="small" type="link" onClick={() => setEditing(row)} data-testid={`edit-${row.username ?? row.email}`}>
             {t('admin.common.edit')}
           </Button>
           {admin &&
             (row.membership_status === 'FROZEN' ? (
-              <Popconfirm title={t('admin.users.unfreezeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'unfreeze-membership')}>
-                <Button size="small" type="link" data-testid={`unfreeze-${row.username}`}>
+              <Popconfirm title={t('admin.users.unfreezeConfirm', { name: row.full_name ?? row.username ?? row.email })} onConfirm={() => setStatus(row, 'unfreeze-membership')}>
+                <Button size="small" type="link" data-testid={`unfreeze-${row.username ?? row.email}`}>
                   {t('admin.users.unfreeze')}
                 </Button>
               </Popconfirm>
             ) : (
-              <Popconfirm title={t('admin.users.freezeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'freeze-membership')}>
-                <Button size="small" type="link" danger data-testid={`freeze-${row.username}`}>
+              <Popconfirm title={t('admin.users.freezeConfirm', { name: row.full_name ?? row.username ?? row.email })} onConfirm={() => setStatus(row, 'freeze-membership')}>
+                <Button size="small" type="link" danger data-testid={`freeze-${row.username ?? row.email}`}>
                   {t('admin.users.freeze')}
                 </Button>
               </Popconfirm>
             ))}
           {admin && (
-            <Popconfirm title={t('admin.users.removeConfirm', { name: row.full_name ?? row.username })} onConfirm={() => setStatus(row, 'remove')}>
-              <Button size="small" type="link" danger data-testid={`remove-${row.username}`}>
+            <Popconfirm title={t('admin.users.removeConfirm', { name: row.full_name ?? row.username ?? row.email })} onConfirm={() => setStatus(row, 'remove')}>
+              <Button size="small" type="link" danger data-testid={`remove-${row.username ?? row.email}`}>
                 {t('admin.users.remove')}
               </Button>
             </Popconfirm>
@@ -189,7 +196,9 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
   // What this administrator may not change of this account (the server refuses it anyway): its
   // credentials and identity, or all of a shared or super admin's account (docs/security.md).
   const locked = new Set<string>(detail.data?.locked_fields ?? []);
-  const off = (name: string) => readOnly || locked.has(name);
+  // An invited colleague chooses their username when accepting; until then there is none to edit.
+  const invited = Boolean(doc && !doc.username);
+  const off = (name: string) => readOnly || locked.has(name) || (invited && name === 'username');
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -198,6 +207,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
     try {
       const body = { ...values, ...(doc ? { id: doc.id, version: doc.version } : {}) };
       if (doc && !values.password) delete body.password;
+      if (invited) delete body.username;
       await post('users/save', body);
       toastSuccess(t('admin.common.saved'));
       onSaved();
@@ -209,10 +219,10 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
     }
   };
 
-  const text = (name: string, rules: object[] = []) => (
+  const text = (name: string, rules: object[] = [], placeholder?: string) => (
     <Col xs={24} md={12} key={name}>
       <Form.Item name={name} label={t(`admin.f.${name}`)} rules={rules}>
-        <Input disabled={off(name)} data-testid={`user-field-${name}`} />
+        <Input disabled={off(name)} placeholder={placeholder} data-testid={`user-field-${name}`} />
       </Form.Item>
     </Col>
   );
@@ -261,7 +271,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
                     </Form.Item>
                   </Col>
                 );
-              if (name === 'username') return text(name, [{ required: true, message: t('val.required') }]);
+              if (name === 'username') return text(name, invited ? [] : [{ required: true, message: t('val.required') }], invited ? t('admin.users.invitationPending') : undefined);
               if (name === 'full_name') return text(name, [{ required: true, message: t('val.required') }]);
               if (name === 'email') return text(name, [{ type: 'email', message: t('val.email') }]);
               return text(name);

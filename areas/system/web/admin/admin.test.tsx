@@ -104,6 +104,31 @@ describe('user management', () => {
   });
 
   it.each([
+    ['en', 'Invitation not yet accepted'],
+    ['zh', '尚未接受邀请'],
+  ] as const)('%s: an invited colleague without a username says so and is saved without one', async (lang, pending) => {
+    setLang(lang);
+    const invited = user({ username: null, email: 'ivy@example.com', full_name: 'Ivy', user_type: 'INVITED' });
+    const server = signedInServer(ADMIN)
+      .on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: [invited], total: 1, page: 1, size: 20 }))
+      .on('GET', 'utilsapi/sys/roles/list', () => [])
+      .on('GET', 'utilsapi/sys/users/view', () => ({ ...invited, other_companies: 0, locked_fields: ['username', 'email', 'password'] }))
+      .on('POST', 'utilsapi/sys/users/save', () => ({ ...invited, title: 'Planner', locked_fields: [] }));
+    renderApp('/sys/index/user');
+    expect((await screen.findByTestId('invitation-pending', undefined, slow)).textContent).toBe(pending);
+    fireEvent.click(screen.getByTestId('edit-ivy@example.com'));
+    const name = (await screen.findByTestId('user-field-username', undefined, slow)) as HTMLInputElement;
+    expect(name.disabled).toBe(true);
+    expect(name.placeholder).toBe(pending);
+    fireEvent.change(screen.getByTestId('user-field-title'), { target: { value: 'Planner' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(server.calls('utilsapi/sys/users/save')).toHaveLength(1), slow);
+    const sent = posted(server.calls('utilsapi/sys/users/save')[0]);
+    expect(sent).toMatchObject({ id: invited.id, title: 'Planner' });
+    expect(sent).not.toHaveProperty('username');
+  });
+
+  it.each([
     ['freeze', 'freeze-membership'],
     ['remove', 'remove'],
   ])('asks before the %s of a membership, then posts it', async (button, route) => {
