@@ -1,7 +1,8 @@
 // Where an entity's documents come from: by default the generic endpoints of API.md
 // (`/api/<prefix>/<entity>/…`); the demo pages plug in an in-memory source with the same shape.
 import type { EntityDef } from '@seamline/core';
-import { api, apiUrl, validToken } from '../../api';
+import { api } from '../../api';
+import { downloadExport } from './download';
 import { notifyUnlessInUse } from './inUse';
 
 export type Row = Record<string, unknown>;
@@ -66,8 +67,8 @@ export interface DataSource {
   /** A state transition of the definition (POST <action>, DATA = {id, version}). */
   transition(action: string, id: string, version: unknown): Promise<Row | null>;
   audit(id: string): Promise<AuditEntry[]>;
-  /** The token-carrying URL of the current view's .xlsx; absent → no export. */
-  exportUrl?(q: ListQuery, p: ListPage): Promise<string>;
+  /** Downloads the current view as .xlsx (false: it failed and the user was told); absent → no export. */
+  exportFile?(q: ListQuery, p: ListPage): Promise<boolean>;
 }
 
 /** '/api'-relative base of an entity's endpoints: `mdapi/vendor`. */
@@ -88,7 +89,7 @@ export function httpSource(def: EntityDef): DataSource {
     remove: (ids, opts) => api.post(`${base}/delete`, { DATA: ids, ...forceField(opts) }, { notify: notifyUnlessInUse }),
     transition: (action, id, version) => api.post<Row | null>(`${base}/${action}`, { DATA: { id, version } }),
     audit: (id) => api.get<AuditEntry[]>(`${base}/audit`, { id }),
-    exportUrl: async (q, p) => apiUrl(`${base}/export`, { q, p }, await validToken()),
+    exportFile: (q, p) => downloadExport(def, q, p),
   };
 }
 

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { pickLabel } from '@seamline/core';
 import { toastError } from '../../api';
 import { useLang } from '../../i18n';
-import { downloadUrl } from '../data/download';
 import { usePageList } from '../data/hooks';
 import { rememberRowLabels } from '../data/refLabels';
 import { sourceOf, type Row, type SortKey } from '../data/source';
@@ -145,16 +144,20 @@ export function EntityList({
         : []),
   ];
 
+  const [exporting, setExporting] = useState(false);
   const exportView = async () => {
-    if (!source.exportUrl) return;
+    if (!source.exportFile || exporting) return;
     if (!list.data?.total) {
       toastError(t('common.nothingToExport'));
       return;
     }
+    setExporting(true);
     try {
-      downloadUrl(await source.exportUrl(state.q, state.p), `${def.name}.xlsx`);
+      await source.exportFile(state.q, state.p);
     } catch {
       // signed out: the client has already gone to /login
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -216,8 +219,8 @@ export function EntityList({
               {t('engine.list.import')}
             </Button>
           )}
-          {mode === 'manage' && source.exportUrl && !narrow && (
-            <Button icon={<DownloadOutlined />} onClick={() => void exportView()} data-testid="list-export">
+          {mode === 'manage' && source.exportFile && !narrow && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportView()} data-testid="list-export">
               {t('engine.list.export')}
             </Button>
           )}

@@ -201,3 +201,46 @@ describe('ectabindex', () => {
     );
   });
 });
+
+describe('export (RPT-02)', () => {
+  const toasts = () => [...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent);
+
+  it.each([
+    ['en', 'Download Failed!'],
+    ['zh', '下载失败！'],
+  ])('downloads through the request client; a refused export says %s “%s” and the tab stays', async (lang, text) => {
+    setLang(lang);
+    const server = listServer().on('GET', 'scmapi/test-order/export', () => json(500, { code: 500, message: 'boom' }));
+    const { router } = renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1', undefined, { timeout: 15_000 });
+    const before = window.location.href;
+    await act(async () => fireEvent.click(screen.getByTestId('list-export')));
+    await waitFor(() => expect(toasts()).toContain(text));
+    const call = server.calls('scmapi/test-order/export')[0];
+    expect(JSON.parse(call.query.get('p')!)).toMatchObject({ page: 1, size: 20 });
+    expect(JSON.parse(call.query.get('q')!)).toEqual({});
+    expect(window.location.href).toBe(before);
+    expect(router.state.location.pathname).toBe('/tst/index/test-order');
+  });
+
+  it('hands a good answer to the browser as a file', async () => {
+    listServer().on(
+      'GET',
+      'scmapi/test-order/export',
+      () => new Response('xlsx', { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+    );
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1', undefined, { timeout: 15_000 });
+    const saved: string[] = [];
+    const created = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('list-export')));
+    await waitFor(() => expect(saved).toEqual(['test-order.xlsx']));
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([]);
+    click.mockRestore();
+  });
+});
