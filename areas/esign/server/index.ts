@@ -1,0 +1,7 @@
+// The e-signing area's server part (prefix esignapi; docs/esign.md): QR signature requests on any
+// engine document, the phone's signing, and the list of requests and signatures.
+import { defineArea } from '@seamline/server/api';
+import { esignMessages } from '../meta/messages';
+import { esignRoutes } from './requests';
+
+export const esignArea = defineArea({ name: 'esign', messages: esignMessages, routes: esignRoutes });
