@@ -101,6 +101,8 @@ const en = {
   'floor.bundleSize': 'The bundle size must be a whole number from 1 to 1000',
   'floor.nothingToCut': 'The work order has no quantity to cut into bundles',
   'floor.bundleStarted': 'A scanned bundle keeps its work order, quantity and route, and cannot be deleted',
+  'floor.cancelLaterFirst': 'Bundle {code} has later scans: cancel those before the one at {process}',
+  'floor.scanCancelled': 'Bundle {code}: {qty} pcs at {process} taken back',
 };
 const zh: Record<keyof typeof en, string> = {
   'floor.issueExceedsStock': '出库数量超过库位库存',
@@ -118,6 +120,8 @@ const zh: Record<keyof typeof en, string> = {
   'floor.bundleSize': '每扎件数须为 1 到 1000 的整数',
   'floor.nothingToCut': '该工单没有可分扎的数量',
   'floor.bundleStarted': '已扫描的扎票不能更改工单、件数和工艺路线,也不能删除',
+  'floor.cancelLaterFirst': '扎号 {code} 还有后续工序的扫描:请先撤销后续扫描,再撤销工序 {process} 的扫描',
+  'floor.scanCancelled': '扎号 {code}:已撤销工序 {process} 的 {qty} 件',
 };
 
 export const floorMessages: { en: Record<string, string>; zh: Record<string, string> } = { en, zh };

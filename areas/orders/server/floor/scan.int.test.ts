@@ -221,3 +221,61 @@ describe('another company', () => {
     expect(scans.map((s) => s.bundle_code)).not.toContain('WO-T-SEW-004');
   });
 });
+
+describe("the customer order's produced quantity", () => {
+  const produced = async (p = f, id = wo.orderId) => ok(await p.get('scmapi/customer-order/shared-view', { id })).doc.produced_qty;
+  const scanIdOf = async (bundle: string, process: string) =>
+    (ok(await f.get('vfapi/scan/list', { work_order_id: wo.workOrderId })) as Doc[]).find((s) => s.bundle_code === bundle && s.process_name === process)!.id as string;
+
+  it('counts the pieces through the last step of the last scanned work order, for factory and brand', async () => {
+    // WO-T-SEW-001 went through all three sewing steps (20 pieces); -002 only through the first.
+    expect(await produced()).toBe('20.0000');
+    expect(await produced(client(srv, brand))).toBe('20.0000');
+    // The same order gets a cutting work order before sewing and a finishing one after it:
+    // cutting scans do not make garments, finishing is not scanned by bundle, so sewing still counts.
+    const cutWo = await srv.db.asSystem(async (tx) => {
+      const one = (r: unknown) => (r as { rows: Doc[] }).rows[0]!;
+      const sew = one(await tx.execute(sql`update ord_work_order set sequence = 2 where id = ${wo.workOrderId} returning plant_id`));
+      const cut = one(
+        await tx.execute(sql`insert into ord_work_order (client_id, code, customer_order_id, style_code, plant_id, process_id, sequence, qty, status)
+          values (${zh.clientId}, 'WO-T-CUT', ${wo.orderId}, 'ST-100', ${sew.plant_id}, (select id from md_process where client_id = ${zh.clientId} and process_code = 'CUT'), 1, 75, 'ACTIVE') returning id`),
+      );
+      await tx.execute(sql`insert into ord_work_order_sizes (client_id, parent_id, seq, colour, size, qty) values (${zh.clientId}, ${cut.id}, 0, 'Navy', 'M', 75)`);
+      await tx.execute(sql`insert into ord_work_order (client_id, code, customer_order_id, style_code, plant_id, process_id, sequence, qty, status)
+          values (${zh.clientId}, 'WO-T-FIN-2', ${wo.orderId}, 'ST-100', ${sew.plant_id}, (select id from md_process where client_id = ${zh.clientId} and process_code = 'FIN'), 3, 75, 'ACTIVE')`);
+      return String(cut.id);
+    });
+    expect(ok(await f.post('vfapi/bundle/cut', { work_order_id: cutWo, bundle_size: 75 }))).toEqual({ bundles: 1 });
+    const bundleStep = await idOf(srv, 'md_process', zh.clientId, 'process_code', 'CUT-BUNDLE');
+    ok(await f.post('vfapi/scan/validate', { code: 'WO-T-CUT-001', process_id: bundleStep }));
+    expect(ok(await f.get('scmapi/work-order/view', { id: cutWo })).completed_qty).toBe('75.0000');
+    expect(await produced()).toBe('20.0000');
+    // Bundle -002 finishes sewing: 20 more garments.
+    ok(await scan('WO-T-SEW-002', 'SEW-SLEEVE'));
+    ok(await scan('WO-T-SEW-002', 'SEW-ASSEMBLE'));
+    expect(await produced(client(srv, brand))).toBe('40.0000');
+  });
+
+  it('a cancelled scan takes its pieces back; only the latest step of a bundle, in both languages; others get 404', async () => {
+    const collar = await scanIdOf('WO-T-SEW-002', 'Collar making and attaching');
+    const early = await f.post('vfapi/scan/cancel', { id: collar });
+    expect([early.status, early.body.message]).toEqual([400, '扎号 WO-T-SEW-002 还有后续工序的扫描:请先撤销后续扫描,再撤销工序 Collar making and attaching 的扫描']);
+    expect((await fEn.post('vfapi/scan/cancel', { id: collar })).body.message).toBe('Bundle WO-T-SEW-002 has later scans: cancel those before the one at Collar making and attaching');
+    const assembly = await scanIdOf('WO-T-SEW-002', 'Side seams and hemming');
+    for (const other of [client(srv, brand), client(srv, mill)]) expect((await other.post('vfapi/scan/cancel', { id: assembly })).status).toBe(404);
+    const back = ok(await fEn.post('vfapi/scan/cancel', { id: assembly }));
+    expect(back.message).toBe('Bundle WO-T-SEW-002: 20 pcs at Side seams and hemming taken back');
+    expect(back.progress.processes.map((p: Doc) => p.done_qty)).toEqual([40, 40, 20]);
+    expect(await produced()).toBe('20.0000');
+    expect(await produced(client(srv, brand))).toBe('20.0000');
+    expect(ok(await f.get('scmapi/work-order/view', { id: wo.workOrderId })).completed_qty).toBe('20.0000');
+    expect((await f.post('vfapi/scan/cancel', { id: assembly })).status).toBe(404);
+    const bundle = ok(await f.get('vfapi/bundle/view', { id: bundles[1].id }));
+    expect([bundle.done_steps, bundle.status]).toEqual([2, 'running']);
+    const audit = await srv.db.asSystem((tx) => tx.execute(sql`select action, user_id from audit_log where record_id = ${bundles[1].id} and action = 'cancel-scan'`));
+    expect((audit as unknown as { rows: Doc[] }).rows).toEqual([{ action: 'cancel-scan', user_id: en.userId }]);
+    // Scanned again, the pieces count again.
+    ok(await scan('WO-T-SEW-002', 'SEW-ASSEMBLE'));
+    expect(await produced()).toBe('40.0000');
+  });
+});

@@ -9,13 +9,14 @@
 // and the brand's (socket.io event WO_PROGRESS), never for a refused or rolled-back scan.
 import { and, asc, BizError, dataObject, eq, forbidden, isUuid, notFound, sql, type Api, type Tx } from '@seamline/server/api';
 import { afterCommit, clientRoom, getHub } from '../../../../server/src/realtime';
-import { canRead, canWrite, loadActor, registryOf, saveContext, saveDocuments, type EntityHooks, type Registry } from '../../../../server/src/engine';
+import { auditLog, canRead, canWrite, loadActor, registryOf, saveContext, saveDocuments, type EntityHooks, type Registry } from '../../../../server/src/engine';
 import type { Row } from '../../../../server/src/engine/values';
 import { bundleEntity, PROGRESS_EVENT, type Progress } from '../../meta/floor';
 import { vfProgress, vfScan } from './schema';
 import { barcodeSvg } from './barcode';
 import { workOrderOf, type WorkOrderInfo } from './workOrder';
 import { floorText } from './stock';
+import { rollUp } from './rollUp';
 
 export const SCAN_MENU = 'FACTORY_SCAN_VALIDATE';
 export const WORK_ORDER_MENU = 'FACTORY_WORK_ORDER';
@@ -87,6 +88,8 @@ export async function cutBundles(tx: Tx, registry: Registry, ctx: ReturnType<typ
 export interface ScanResult {
   ok: true;
   message: string;
+  /** The booked scan (POST vfapi/scan/cancel takes it back). */
+  scan_id: string;
   bundle: { id: string; code: string; quantity: number; style_code: string | null; colour: string | null; size: string | null };
   process: { id: string; name: string; seq: number; last: boolean };
   progress: Progress;
@@ -121,7 +124,7 @@ export async function bookScan(tx: Tx, db: Parameters<typeof afterCommit>[1], cl
   const inserted = await tx
     .insert(vfScan)
     .values({ clientId, bundleId: String(bundle.id), workOrderId, processId, seq: step.seq, quantity: qty, station, scannedBy: userId })
-    .onConflictDoNothing({ target: [vfScan.bundleId, vfScan.processId] })
+    .onConflictDoNothing({ target: [vfScan.bundleId, vfScan.processId], where: sql`cancelled_at is null` })
     .returning({ id: vfScan.id });
   if (inserted.length === 0) throw new BizError('floor.alreadyScanned', { code: bcode, process: step.name });
   const last = step.seq === steps.length;
@@ -131,20 +134,62 @@ export async function bookScan(tx: Tx, db: Parameters<typeof afterCommit>[1], cl
     .update(vfProgress)
     .set({ doneQty: sql`${vfProgress.doneQty} + ${qty}`, updatedAt: sql`now()` })
     .where(and(eq(vfProgress.clientId, clientId), eq(vfProgress.workOrderId, workOrderId), eq(vfProgress.processId, processId)));
-  // The work order's own counters (server-set fields): pieces through its last step, and the
-  // share of all step-pieces done. Its version stays: scans are not edits of the document.
-  await tx.execute(sql`update ord_work_order w set
-      completed_qty = coalesce((select done_qty from vf_progress p where p.work_order_id = w.id order by p.seq desc limit 1), 0),
-      progress = coalesce(round(100.0 * (select sum(done_qty) from vf_progress p where p.work_order_id = w.id)
-                                / nullif((select sum(planned_qty) from vf_progress p where p.work_order_id = w.id), 0), 4), 0)
-    where w.client_id = ${clientId} and w.id = ${workOrderId}`);
+  await rollUp(tx, clientId, workOrderId);
   const progress = await pushProgress(tx, db, clientId, workOrderId);
   return {
     ok: true,
     message: floorText(lang, 'floor.scanOk', { code: bcode, qty, process: step.name }),
+    scan_id: inserted[0]!.id,
     bundle: { id: String(bundle.id), code: bcode, quantity: qty, style_code: bundle.style_code as string | null, colour: bundle.colour as string | null, size: bundle.size as string | null },
     process: { id: processId, name: step.name, seq: step.seq, last },
     progress,
+  };
+}
+
+/**
+ * Cancels a booked scan (a wrong bundle at a station): only the bundle's latest step, so the
+ * route stays a prefix. The scan is marked cancelled (kept), the bundle steps back, the progress row and the work
+ * order's and customer order's counters take back its pieces; the audit log keeps who did it.
+ */
+export async function cancelScan(tx: Tx, db: Parameters<typeof afterCommit>[1], clientId: string, userId: string, lang: string, scanId: string): Promise<{ ok: true; message: string; progress: Progress }> {
+  const live = sql`client_id = ${clientId} and id = ${scanId} and cancelled_at is null`;
+  const [found] = rowsOf<{ bundle_id: string }>(await tx.execute(sql`select bundle_id from vf_scan where ${live}`));
+  if (!found) throw notFound();
+  // The bundle's row lock first, as a booking takes it: a scan and its cancel take turns.
+  const [bundle] = rowsOf<{ id: string; bundle_code: string; done_steps: number }>(
+    await tx.execute(sql`select id, bundle_code, done_steps from vf_bundle where client_id = ${clientId} and id = ${found.bundle_id} for update`),
+  );
+  const [sc] = rowsOf<{ id: string; work_order_id: string; process_id: string; seq: number; quantity: number; name: string }>(
+    await tx.execute(sql`select s.id, s.work_order_id, s.process_id, s.seq, s.quantity, p.name from vf_scan s join md_process p on p.id = s.process_id
+      where s.client_id = ${clientId} and s.id = ${scanId} and s.cancelled_at is null`),
+  );
+  if (!bundle || !sc) throw notFound(); // cancelled meanwhile
+  if (sc.seq !== Number(bundle.done_steps)) throw new BizError('floor.cancelLaterFirst', { code: bundle.bundle_code, process: sc.name });
+  // Kept as history: tenants may set only these two columns of a booked scan (migration).
+  await tx.execute(sql`update vf_scan set cancelled_at = clock_timestamp(), cancelled_by = ${userId} where ${live}`);
+  const back = sc.seq - 1;
+  await tx.execute(sql`update vf_bundle set done_steps = ${back}, status = ${back === 0 ? 'open' : 'running'}, version = version + 1, updated_by = ${userId}, updated_at = now()
+    where client_id = ${clientId} and id = ${bundle.id}`);
+  await tx
+    .update(vfProgress)
+    .set({ doneQty: sql`${vfProgress.doneQty} - ${sc.quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(vfProgress.clientId, clientId), eq(vfProgress.workOrderId, sc.work_order_id), eq(vfProgress.processId, sc.process_id)));
+  await rollUp(tx, clientId, sc.work_order_id);
+  await tx.insert(auditLog).values({
+    clientId,
+    entity: bundleEntity.name,
+    recordId: bundle.id,
+    action: 'cancel-scan',
+    userId,
+    changes: [
+      { field: 'done_steps', old: sc.seq, new: back },
+      { field: 'process_id', old: sc.process_id, new: null },
+    ],
+  });
+  return {
+    ok: true,
+    message: floorText(lang, 'floor.scanCancelled', { code: bundle.bundle_code, qty: sc.quantity, process: sc.name }),
+    progress: await pushProgress(tx, db, clientId, sc.work_order_id),
   };
 }
 
@@ -282,6 +327,12 @@ export function scanRoutes(api: Api): void {
     });
   });
 
+  // Cancel a booked scan {id}: only a bundle's latest step (the station's history offers it).
+  api.post('vfapi/scan/cancel', { auth: true, menu: SCAN_MENU }, (ctx) => {
+    const id = uuidOf(dataObject(ctx.body).id);
+    return ctx.tenant((tx) => cancelScan(tx, ctx.db, ctx.session.clientId, ctx.session.userId, ctx.lang, id));
+  });
+
   // The latest scans of a work order (the station's history, the planner's detail).
   api.get('vfapi/scan/list', { auth: true, menu: [SCAN_MENU, WORK_ORDER_MENU] }, (ctx) => {
     const id = uuidOf(ctx.query.work_order_id);
@@ -290,7 +341,7 @@ export function scanRoutes(api: Api): void {
       return rowsOf(
         await tx.execute(sql`select sc.id, b.bundle_code, p.name as process_name, sc.seq, sc.quantity, sc.station, sc.scanned_at, u.full_name as scanned_by
           from vf_scan sc join vf_bundle b on b.id = sc.bundle_id join md_process p on p.id = sc.process_id left join app_user u on u.id = sc.scanned_by
-          where sc.client_id = ${ctx.session.clientId} and sc.work_order_id = ${id} order by sc.scanned_at desc limit 200`),
+          where sc.client_id = ${ctx.session.clientId} and sc.work_order_id = ${id} and sc.cancelled_at is null order by sc.scanned_at desc limit 200`),
       );
     });
   });
