@@ -69,6 +69,7 @@ function checkFields(fields: readonly FieldDef[], where: string, reserved: reado
         if (o.some((x) => !hasLabel(x.label))) problems.push(`${at}: every option label needs en and zh`);
       }
     }
+    if (f.freeEntry && f.type !== 'multiselect') problems.push(`${at}: freeEntry is for a multiselect`);
     if (f.upperCase && f.lowerCase) problems.push(`${at}: upperCase and lowerCase exclude each other`);
     if (f.scale !== undefined && !(Number.isInteger(f.scale) && f.scale >= 0 && f.scale <= 10)) {
       problems.push(`${at}: scale must be an integer from 0 to 10`);

@@ -57,10 +57,14 @@ export function defaultValues(src: FieldSource, now: Date = new Date()): Record<
 }
 
 function transform(field: FieldDef, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => transform(field, v));
+  if (Array.isArray(value)) {
+    const out = value.map((v) => transform(field, v));
+    // Typed tags: blank ones dropped, each kept once.
+    return field.freeEntry ? [...new Set(out.filter((v) => typeof v !== 'string' || v !== ''))] : out;
+  }
   if (typeof value !== 'string') return value;
   let s = value;
-  if (field.trim) s = s.trim();
+  if (field.trim || field.freeEntry) s = s.trim();
   if (field.upperCase) s = s.toUpperCase();
   else if (field.lowerCase) s = s.toLowerCase();
   return s;

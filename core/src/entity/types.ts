@@ -62,6 +62,11 @@ export interface FieldDef {
   maxLength?: number;
   /** Fixed options, or the options of a system-dictionary type. */
   options?: FieldOption[] | { dictionary: string };
+  /**
+   * For 'multiselect': the options are suggestions and any typed value is kept too (free tags);
+   * values are trimmed and an empty one is dropped.
+   */
+  freeEntry?: boolean;
   /** For 'reference': the entity it points to and the field shown for it (displayfield). */
   ref?: { entity: string; displayField: string };
   upperCase?: boolean;

@@ -196,6 +196,25 @@ describe('checkDocument (what the server runs)', () => {
   });
 });
 
+describe('free tags (multiselect with freeEntry, issue 13)', () => {
+  const tagged = defineEntity({ ...testOrderDef(), fields: testOrderDef().fields.map((f) => (f.name === 'tags' ? { ...f, freeEntry: true } : f)) });
+
+  it('keeps typed values beside the options: trimmed, blanks dropped, each once', () => {
+    const { values, errors } = checkDocument(tagged, { ...base, tags: ['A', ' rush ', '', 'rush', '加急'] }, basic);
+    expect(errors).toEqual({});
+    expect(values.tags).toEqual(['A', 'rush', '加急']);
+  });
+
+  it('without freeEntry a value outside the options is still refused, in both languages', () => {
+    expect(checkDocument(def, { ...base, tags: ['A', 'rush'] }, basic).errors).toEqual({ tags: [en('entity.notAnOption')] });
+    expect(checkDocument(def, { ...base, tags: ['rush'] }, { ...basic, lang: 'zh' }).errors).toEqual({ tags: [et('zh', 'entity.notAnOption')] });
+  });
+
+  it('is a multiselect option only', () => {
+    expect(() => defineEntity({ ...testOrderDef(), fields: [...testOrderDef().fields, { name: 'x', type: 'string', label: { en: 'X', zh: 'X' }, freeEntry: true }] })).toThrow(/freeEntry is for a multiselect/);
+  });
+});
+
 describe('FORM-01 every dynamic-form key is expressed by the definition', () => {
   // field → name; modelName → name (the key on the wire); value → the document's value;
   // type → type; validations → validators (+ required); error → FieldErrors; defaultValue;

@@ -57,6 +57,7 @@ function decimalError(value: unknown, scale: number, lang: unknown): string | nu
 }
 
 function allowedValues(field: FieldDef, child: ChildTableDef | undefined, ctx: ValidateContext): readonly string[] | undefined {
+  if (field.freeEntry) return undefined;
   const given = ctx.optionsOf?.(field, child);
   if (given) return given;
   return Array.isArray(field.options) ? field.options.map((o) => o.value) : undefined;

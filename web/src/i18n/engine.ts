@@ -71,6 +71,7 @@ export const engineEn: Record<string, string> = {
   'engine.stale.reload': 'Reload',
 
   'engine.field.choose': 'Select',
+  'engine.field.chooseOrType': 'Select or type, then press Enter',
   'engine.field.urlPlaceholder': 'https://… or /files/…',
   'engine.field.open': 'Open',
   'engine.field.upload': 'Upload an image',
@@ -215,6 +216,7 @@ export const engineZh: Record<string, string> = {
   'engine.stale.reload': '重新加载',
 
   'engine.field.choose': '请选择',
+  'engine.field.chooseOrType': '请选择或输入后按回车',
   'engine.field.urlPlaceholder': 'https://… 或 /files/…',
   'engine.field.open': '打开',
   'engine.field.upload': '上传图片',

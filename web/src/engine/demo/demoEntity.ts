@@ -78,6 +78,8 @@ export const demoOrderEntity = defineEntity({
       name: 'tags',
       type: 'multiselect',
       label: L('Tags', '标签'),
+      freeEntry: true,
+      hint: L('Pick a tag or type your own', '选择标签或输入自定义标签'),
       options: [
         { value: 'ECO', label: L('Sustainable', '环保') },
         { value: 'REPEAT', label: L('Repeat order', '翻单') },

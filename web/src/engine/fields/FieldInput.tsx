@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent } from 'react';
 import type { EntityDef, FieldDef } from '@seamline/core';
 import { FORMATS } from './codec';
-import { useFieldOptions } from './options';
+import { dictionaryType, useFieldOptions } from './options';
 import { ReferenceInput } from './ReferenceInput';
 import { fileSrc } from '../../transfer/api';
 import { storedToken } from '../../session/storage';
@@ -132,6 +132,9 @@ export function FieldInput(props: FieldInputProps) {
 function ChoiceInput({ field, value, onChange, id, disabled, size, ...rest }: FieldInputProps) {
   const { t } = useTranslation();
   const { options, loading, failed } = useFieldOptions(field);
+  // Typed values are kept when the field takes free tags, or when its dictionary type has no rows
+  // yet (the server then accepts any value too).
+  const typed = field.type === 'multiselect' && (field.freeEntry || (!!dictionaryType(field) && !loading && !failed && options.length === 0));
   return (
     <Select
       id={id}
@@ -139,7 +142,8 @@ function ChoiceInput({ field, value, onChange, id, disabled, size, ...rest }: Fi
       disabled={disabled}
       size={size}
       style={FULL}
-      mode={field.type === 'multiselect' ? 'multiple' : undefined}
+      mode={typed ? 'tags' : field.type === 'multiselect' ? 'multiple' : undefined}
+      tokenSeparators={typed ? [',', '，'] : undefined}
       value={(value ?? (field.type === 'multiselect' ? [] : undefined)) as never}
       onChange={(v) => onChange?.(v ?? null)}
       options={options.map((o) => ({ value: o.value, label: o.label }))}
@@ -148,7 +152,7 @@ function ChoiceInput({ field, value, onChange, id, disabled, size, ...rest }: Fi
       showSearch
       optionFilterProp="label"
       notFoundContent={failed ? t('common.loadingFailed') : undefined}
-      placeholder={t('engine.field.choose')}
+      placeholder={t(typed ? 'engine.field.chooseOrType' : 'engine.field.choose')}
     />
   );
 }
