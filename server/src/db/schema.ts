@@ -21,5 +21,6 @@ export * from '../../../areas/flow/server/schema';
 export * from '../../../areas/srm/server/schema';
 export * from '../../../areas/orders/server/schema';
 export * from '../../../areas/capacity/server/schema';
+export * from '../../../areas/outapi/server/schema';
 export * from '../../../areas/development/server/schema';
 export * from '../../../areas/esign/server/schema';
