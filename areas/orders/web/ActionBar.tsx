@@ -45,7 +45,7 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
           title: t('orders.complete.confirmTitle'),
           content: err.message,
           okText: t('orders.complete.confirmOk'),
-          cancelText: t('common.cancel'),
+          cancelText: t('orders.cancel'),
           okButtonProps: { 'data-testid': 'confirm-short-finish' } as never,
           onOk: () => run(a, { ...extra, confirm: 1 }).then(() => setAsking(null)),
         });
@@ -65,7 +65,7 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
     modal.confirm({
       title: t('orders.confirmAction', { action: actionLabel(a, lang), code }),
       okText: actionLabel(a, lang),
-      cancelText: t('common.cancel'),
+      cancelText: t('orders.cancel'),
       okButtonProps: { danger: a.danger, 'data-testid': `confirm-${a.action}` } as never,
       onOk: () => run(a),
     });
@@ -85,7 +85,7 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
         open={!!asking}
         title={asking?.needsReason ? t('orders.reject.title', { code }) : t('orders.complete.title', { code })}
         okText={asking ? actionLabel(asking, lang) : ''}
-        cancelText={t('common.cancel')}
+        cancelText={t('orders.cancel')}
         okButtonProps={{ danger: asking?.danger, loading: !!busy, 'data-testid': 'action-dialog-ok' } as never}
         onCancel={() => setAsking(null)}
         onOk={async () => {

@@ -66,7 +66,7 @@ export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
   return (
     <>
       <Button type="primary" onClick={start} data-testid="place-order">{t('orders.place')}</Button>
-      <Modal open={open} title={t('orders.placeTitle')} width="min(860px, 100vw)" okText={t('orders.place')} cancelText={t('common.cancel')} onOk={submit} onCancel={() => setOpen(false)} okButtonProps={{ loading: busy, 'data-testid': 'place-submit' } as never} destroyOnHidden>
+      <Modal open={open} title={t('orders.placeTitle')} width="min(860px, 100vw)" okText={t('orders.place')} cancelText={t('orders.cancel')} onOk={submit} onCancel={() => setOpen(false)} okButtonProps={{ loading: busy, 'data-testid': 'place-submit' } as never} destroyOnHidden>
         {suppliers.data && suppliers.data.length === 0 && <Alert type="info" showIcon message={t('orders.noSuppliers')} style={{ marginBottom: 12 }} />}
         <Form form={form} layout="vertical">
           <Space wrap align="start">

@@ -12,7 +12,7 @@ import { ActionBar } from './ActionBar';
 import { useOrdersQuery, useOrdersRefresh, type Doc } from './api';
 import { useOrdersLive } from './live';
 import { StatusTag } from './StatusTag';
-import { ProgressPanel } from './floor/ProgressPanel';
+import { ProgressPanel, useOrderProgressPushed } from './floor/ProgressPanel';
 
 const KINDS: Record<string, { def: EntityDef; table: readonly OrderAction[] }> = {
   'customer-order': { def: customerOrderEntity, table: CUSTOMER_ORDER_ACTIONS },
@@ -32,6 +32,8 @@ export function SharedView({ entity, id, onClose }: { entity: 'customer-order' |
   const { def, table } = KINDS[entity];
   const view = useOrdersQuery<{ doc: Doc; side: 'owner' | 'counterpart'; owner_name: string; actions: string[] }>(`${entity}/shared-view`, { id }, !!id);
   useOrdersLive(id ? [id] : [], () => void view.refetch());
+  // A scan or a cancelled scan on the floor changes the order's produced quantity.
+  useOrderProgressPushed(entity === 'customer-order' ? id : null, () => void view.refetch());
   const data = id ? view.data : undefined;
   const doc = data?.doc;
   const isOrder = entity === 'customer-order';

@@ -20,6 +20,20 @@ export function onNotification(listener: Listener): () => void {
 
 export const onlineContacts = () => contacts;
 
+type EventListener = (payload: never) => void;
+const eventListeners = new Map<string, Set<EventListener>>();
+
+/**
+ * Listens to any other event the server sends on this connection (e.g. an area's live progress
+ * pushed to the company room); returns the unsubscribe function. One socket serves them all.
+ */
+export function onLiveEvent<T>(type: string, listener: (payload: T) => void): () => void {
+  const set = eventListeners.get(type) ?? new Set<EventListener>();
+  eventListeners.set(type, set);
+  set.add(listener as EventListener);
+  return () => set.delete(listener as EventListener);
+}
+
 /** Connects for the signed-in user (once); returns the stop function. */
 export function startLive(): () => void {
   const user = sessionStore.get();
@@ -44,6 +58,9 @@ export function startLive(): () => void {
     if (current) sessionStore.update(applySummary(current, summary));
   });
   for (const event of ['GROUP_ADD', 'GROUP_REMOVE']) s.on(event, (p: { group: string }) => s.emit(event, p, () => undefined));
+  s.onAny((event: string, payload: never) => {
+    for (const l of eventListeners.get(event) ?? []) l(payload);
+  });
   return stopLive;
 }
 

@@ -1,12 +1,27 @@
 // A work order's progress per process (pieces done of those routed through it), for one work
 // order (planner, scanning station) or every work order of a customer order (factory and brand).
 // It follows the live WO_PROGRESS pushes, so a scan on the floor moves the bars without a reload.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, Empty, Progress as Bar, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../web/src/api';
 import { onProgress, type Progress } from './live';
+
+/**
+ * Calls `onChange` whenever progress of a work order of the customer order `orderId` is pushed:
+ * the order's produced quantity has been recomputed on the server, so its screens refetch it.
+ */
+export function useOrderProgressPushed(orderId: string | null | undefined, onChange: () => void): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (!orderId) return undefined;
+    return onProgress((p) => {
+      if (p.order_id === orderId) latest.current();
+    });
+  }, [orderId]);
+}
 
 export function useLiveProgress(query: { work_order_id?: string; order_id?: string }) {
   const key = query.work_order_id ?? query.order_id ?? '';

@@ -3,16 +3,17 @@
 // Enter into the focused input, so the input keeps the focus) or the phone's camera (ZXing, loaded
 // only when the camera is switched on). Each scan is checked and booked by the server; the answer
 // is a large green or red panel with the reason, readable from a metre away, and the work order's
-// progress follows live.
+// progress follows live. A booked scan of this session can be taken back (a wrong ticket): the
+// server allows it for a bundle's latest step only.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Input, Select, Space, Typography, type InputRef } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Tag, Typography, type InputRef } from 'antd';
 import { CameraOutlined, CheckCircleFilled, CloseCircleFilled, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../../web/src/api';
+import { api, ApiError, toastSuccess } from '../../../../web/src/api';
 import type { TemplateProps } from '../../../../web/src/router/templates';
-import type { Progress } from './live';
-import { ProgressBars, useLiveProgress } from './ProgressPanel';
+import { onProgress, type Progress } from './live';
+import { ProgressBars } from './ProgressPanel';
 import './floor.css';
 
 interface ProcessOption {
@@ -23,6 +24,7 @@ interface ProcessOption {
 interface Booked {
   ok: true;
   message: string;
+  scan_id: string;
   bundle: { code: string; quantity: number; style_code: string | null; colour: string | null; size: string | null };
   process: { name: string; seq: number; last: boolean };
   progress: Progress;
@@ -43,6 +45,8 @@ export default function ScanStation(_props: TemplateProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [history, setHistory] = useState<Outcome[]>([]);
+  const [shown, setShown] = useState<Progress | null>(null);
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const [camera, setCamera] = useState(false);
   const processes = useQuery({ queryKey: ['floor', 'scan-processes'], queryFn: () => api.get<ProcessOption[]>('vfapi/scan/processes') });
   const known = processes.data?.some((p) => p.id === processId);
@@ -88,6 +92,7 @@ export default function ScanStation(_props: TemplateProps) {
         for (let next = queue.current.shift(); next !== undefined; next = queue.current.shift()) {
           const result = await check(next);
           setOutcome(result);
+          if (result.ok) setShown(result.booked.progress);
           setHistory((h) => [result, ...h].slice(0, 10));
         }
       } finally {
@@ -98,6 +103,19 @@ export default function ScanStation(_props: TemplateProps) {
     },
     [check, focus],
   );
+
+  const cancelScan = async (booked: Booked) => {
+    try {
+      const res = await api.post<{ message: string; progress: Progress }>('vfapi/scan/cancel', { DATA: JSON.stringify({ id: booked.scan_id }) });
+      toastSuccess(res.message);
+      setCancelled((c) => new Set(c).add(booked.scan_id));
+      setShown(res.progress);
+    } catch {
+      // The client has shown the server's reason (a later step of the bundle is booked).
+    } finally {
+      focus();
+    }
+  };
 
   const pickProcess = (id: string) => {
     setProcessId(id);
@@ -153,15 +171,26 @@ export default function ScanStation(_props: TemplateProps) {
       />
       {camera ? <CameraScanner onCode={(c) => void submit(c)} onClose={() => setCamera(false)} /> : null}
       <ResultPanel outcome={outcome} onClick={focus} />
-      {outcome?.ok ? <StationProgress progress={outcome.booked.progress} /> : null}
-      {history.length > 1 ? (
+      {shown ? <StationProgress progress={shown} /> : null}
+      {history.length > 0 ? (
         <div className="sl-scan-history" data-testid="scan-history">
           <Typography.Text type="secondary">{t('floor.scan.history')}</Typography.Text>
-          {history.map((h, i) => (
-            <div key={i} className={h.ok ? 'sl-scan-history-ok' : 'sl-scan-history-ko'}>
-              {h.ok ? <CheckCircleFilled /> : <CloseCircleFilled />} {h.code} — {h.text}
-            </div>
-          ))}
+          {history.map((h, i) => {
+            const gone = h.ok && cancelled.has(h.booked.scan_id);
+            return (
+              <div key={i} className={h.ok ? 'sl-scan-history-ok' : 'sl-scan-history-ko'} data-testid="scan-history-row">
+                {h.ok ? <CheckCircleFilled /> : <CloseCircleFilled />} <span style={gone ? { textDecoration: 'line-through' } : undefined}>{h.code} — {h.text}</span>{' '}
+                {gone ? <Tag>{t('floor.scan.cancelled')}</Tag> : null}
+                {h.ok && !gone ? (
+                  <Popconfirm title={t('floor.scan.cancelConfirm')} okText={t('floor.scan.cancel')} cancelText={t('orders.cancel')} onConfirm={() => cancelScan(h.booked)} okButtonProps={{ 'data-testid': 'scan-cancel-confirm' } as never}>
+                    <Button size="small" type="link" danger data-testid="scan-cancel">
+                      {t('floor.scan.cancel')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
       ) : null}
     </div>
@@ -200,14 +229,18 @@ function ResultPanel({ outcome, onClick }: { outcome: Outcome | null; onClick: (
 
 function StationProgress({ progress }: { progress: Progress }) {
   const { t } = useTranslation();
-  const live = useLiveProgress({ work_order_id: progress.work_order_id });
-  // Progress only grows: the freshest of the scan's answer and the loaded or pushed one has most done.
-  const done = (p: Progress) => p.processes.reduce((s, x) => s + x.done_qty, 0);
-  const shown = live.progress.filter((p) => p.work_order_id === progress.work_order_id).reduce((a, b) => (done(b) > done(a) ? b : a), progress);
+  // The station's own answer (scan or cancel) first, then whatever the floor pushes after it.
+  const [pushed, setPushed] = useState<Progress | null>(null);
+  useEffect(() => {
+    setPushed(null);
+    return onProgress((p) => {
+      if (p.work_order_id === progress.work_order_id) setPushed(p);
+    });
+  }, [progress]);
   return (
     <div className="sl-scan-progress" data-testid="scan-progress">
       <Typography.Text strong>{t('floor.scan.progress')}</Typography.Text>
-      <ProgressBars progress={shown} />
+      <ProgressBars progress={pushed ?? progress} />
     </div>
   );
 }

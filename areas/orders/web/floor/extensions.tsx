@@ -14,7 +14,7 @@ import { api, toastSuccess } from '../../../../web/src/api';
 import { useLang } from '../../../../web/src/i18n';
 import type { DocumentExtension, DocumentExtensionContext } from '../../../../web/src/engine/form/extensions';
 import { STOCK_DOCUMENTS, STOCK_TRANSITIONS } from '../../meta/warehouse';
-import { ProgressPanel } from './ProgressPanel';
+import { ProgressPanel, useOrderProgressPushed } from './ProgressPanel';
 
 const STOCK_NAMES = new Set(Object.values(STOCK_DOCUMENTS).map((d) => d.name));
 
@@ -95,13 +95,20 @@ function WorkOrderFloor({ doc }: DocumentExtensionContext) {
   );
 }
 
+/** Under a customer order (the factory's form): its progress, and the form refetched when a scan changes its produced quantity. */
+function CustomerOrderFloor({ doc, refresh }: DocumentExtensionContext) {
+  const id = String(doc.id);
+  useOrderProgressPushed(id, () => void refresh());
+  return <ProgressPanel order_id={id} />;
+}
+
 export const floorExtension: DocumentExtension = {
   render: (ctx) => {
     if (!ctx.doc.id) return null;
     const name = ctx.entry.def.name;
     if (STOCK_NAMES.has(name)) return <StockActions {...ctx} />;
     if (name === 'work-order') return <WorkOrderFloor {...ctx} />;
-    if (name === 'customer-order') return <ProgressPanel order_id={String(ctx.doc.id)} />;
+    if (name === 'customer-order') return <CustomerOrderFloor {...ctx} />;
     return null;
   },
   locked: (entry, doc) => STOCK_NAMES.has(entry.def.name) && !!doc.status && doc.status !== 'draft',

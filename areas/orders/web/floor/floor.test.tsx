@@ -36,6 +36,7 @@ const progress = (done: number): Progress => ({
 const booked = (code: string) => ({
   ok: true,
   message: `Bundle ${code}: 20 pcs booked at Collar`,
+  scan_id: `scan-${code}`,
   bundle: { code, quantity: 20, style_code: 'ST-100', colour: 'Navy', size: 'M' },
   process: { name: 'Collar', seq: 1, last: false },
   progress: progress(20),
@@ -116,6 +117,25 @@ describe('scanning station', () => {
     await waitFor(() => expect(screen.getByTestId('scan-result').getAttribute('data-state')).toBe('refused'));
     expect(screen.getByTestId('scan-reason').textContent).toBe('Choose the process');
     expect(server.calls('vfapi/scan/validate')).toHaveLength(0);
+  });
+
+  it('takes a booked scan back after asking, in Chinese; its pieces leave the progress', async () => {
+    setLang('zh');
+    const server = station()
+      .on('POST', 'vfapi/scan/validate', () => booked('WO-1-004'))
+      .on('POST', 'vfapi/scan/cancel', () => ({ ok: true, message: '扎号 WO-1-004:已撤销工序 Collar 的 20 件', progress: progress(0) }));
+    const input = await openStation();
+    await wedge(input, 'WO-1-004');
+    await waitFor(() => expect(screen.getByTestId('scan-progress').textContent).toContain('20 / 75'));
+    fireEvent.click(screen.getByTestId('scan-cancel'));
+    expect(server.calls('vfapi/scan/cancel')).toHaveLength(0); // asked first
+    expect(await screen.findByText('撤销这次扫描?其件数将不再计入。')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('scan-cancel-confirm'));
+    await waitFor(() => expect(server.calls('vfapi/scan/cancel')).toHaveLength(1));
+    expect(posted(server.calls('vfapi/scan/cancel')[0]!)).toEqual({ id: 'scan-WO-1-004' });
+    await waitFor(() => expect(screen.getByTestId('scan-progress').textContent).toContain('0 / 75'));
+    expect(screen.getByTestId('scan-history-row').textContent).toContain('已撤销');
+    expect(screen.queryByTestId('scan-cancel')).toBeNull();
   });
 
   it('moves the progress bars when a scan elsewhere is pushed live', async () => {
