@@ -1,14 +1,14 @@
-// Everything a screen needs around it: query cache, i18n, antd theme + locale, antd App (so
-// toasts follow the theme), and the bridge that hands antd's instances to the request client.
+// Everything a screen needs around it: query cache, i18n (BaseProviders), antd theme + locale,
+// antd App (so toasts follow the theme), and the bridge that hands antd's instances to the request
+// client. The browser entry wraps only BaseProviders; the antd half comes with router/AntdLayout.
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import './api/antdFeedback';
 import { bindFeedback } from './api/feedback';
-import { queryClient } from './api/queryClient';
-import { i18n, useLang } from './i18n';
+import { BaseProviders } from './BaseProviders';
+import { useLang } from './i18n';
 
 function FeedbackBridge() {
   const { message, notification, modal } = AntApp.useApp();
@@ -30,7 +30,7 @@ const THEME = {
   },
 };
 
-function LocalisedAntd({ children }: { children: ReactNode }) {
+export function LocalisedAntd({ children }: { children: ReactNode }) {
   const lang = useLang();
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={THEME}>
@@ -44,10 +44,8 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <LocalisedAntd>{children}</LocalisedAntd>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <BaseProviders>
+      <LocalisedAntd>{children}</LocalisedAntd>
+    </BaseProviders>
   );
 }

@@ -1,11 +1,11 @@
-// Must come first: without it antd 5's message/notification never show under React 19.
-import '@ant-design/v5-patch-for-react-19';
+// The entry carries no antd: /login paints with React, the router and i18n only; antd comes with
+// router/AntdLayout (and its React 19 patch with it) for every other route (issue 12).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
 import './styles.css';
-import { AppProviders } from './AppProviders';
+import { BaseProviders } from './BaseProviders';
 import { routes } from './router/routes';
 import { registerRouter } from './router/navigation';
 
@@ -14,8 +14,8 @@ registerRouter(router);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <AppProviders>
+    <BaseProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BaseProviders>
   </StrictMode>,
 );

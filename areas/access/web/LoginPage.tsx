@@ -1,23 +1,23 @@
 // /login and its children (inner, ddwelcome/:client, qywxwelcome, third/:type): the sign-in form.
 // The third-party entries keep their parameter visible, show the server's answer (no provider is
 // connected on this platform) and offer the normal form.
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+// No antd here (issue 12: the first page most people load must paint fast on a phone): native form
+// controls styled by Login.css, the same core rule and texts as every other form; antd and the
+// rest of the app load after sign-in, warmed up as soon as the person starts typing.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ValidationRule } from '@seamline/core';
-import { ApiError, api } from '../../../web/src/api';
+import { passes, type ValidationRule } from '@seamline/core';
+import { ApiError, api, toastError } from '../../../web/src/api';
 import { SignedOutError } from '../../../web/src/api/errors';
-import { SpecForm, ruleFromSpec } from '../../../web/src/form';
 import { signIn } from '../../../web/src/session/actions';
 import { storedUsername } from '../../../web/src/session/storage';
 import { Brand } from '../../../web/src/shell/Brand';
-import { LanguageSwitch } from '../../../web/src/shell/LanguageSwitch';
-import { useLang } from '../../../web/src/i18n';
 import type { RouteHandle } from '../../../web/src/router/title';
 import { signedInTarget } from '../../../web/src/router/guard';
+import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 import { accessPaths } from './paths';
+import './Login.css';
 
 interface Credentials {
   username: string;
@@ -51,6 +51,15 @@ function useThirdPartyAnswer(variant: string | undefined, client: string | undef
   return answer;
 }
 
+/** An inline message box (info, warning or error) in the style of the rest of the app. */
+function Notice({ tone, testId, children }: { tone: 'info' | 'warning' | 'error'; testId: string; children: ReactNode }) {
+  return (
+    <div className={`sl-login-notice sl-login-notice-${tone}`} role={tone === 'info' ? 'status' : 'alert'} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
 function VariantNotice() {
   const { t } = useTranslation();
   const { client, type } = useParams();
@@ -66,33 +75,83 @@ function VariantNotice() {
   }[variant];
   return (
     <>
-      {text ? <Alert type="info" showIcon message={text} data-testid="login-variant" style={{ marginBottom: answer ? 8 : 20 }} /> : null}
-      {answer ? <Alert type="warning" showIcon message={answer} data-testid="login-third-answer" style={{ marginBottom: 20 }} /> : null}
+      {text ? <Notice tone="info" testId="login-variant">{text}</Notice> : null}
+      {answer ? <Notice tone="warning" testId="login-third-answer">{answer}</Notice> : null}
     </>
+  );
+}
+
+/** Starts loading the app behind sign-in (antd, the shell) once the person interacts. */
+let appWarmed = false;
+function warmUpApp() {
+  if (appWarmed) return;
+  appWarmed = true;
+  void import('../../../web/src/router/AntdLayout');
+  void import('../../../web/src/shell/ShellLayout');
+}
+
+type Field = keyof Credentials;
+
+/** One labelled input with its error under it, tied together for screen readers. */
+function LoginField({ name, label, error, children }: { name: Field; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'sl-login-field sl-login-field-error' : 'sl-login-field'}>
+      <label htmlFor={`login-${name}`}>{label}</label>
+      {children}
+      {error ? (
+        <div className="sl-login-field-message" id={`login-${name}-error`} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [form] = Form.useForm<Credentials>();
-
+  const [values, setValues] = useState<Credentials>(() => ({ username: storedUsername() ?? '', password: '' }));
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [refused, setRefused] = useState(false);
-  const submit = async ({ username, password }: Credentials) => {
+
+  const errorOf = (field: Field): string | undefined => {
+    if (!touched[field] || passes(REQUIRED, values[field])) return undefined;
+    return field === 'username' ? t('auth.usernameRequired') : t('login.passwordRequired');
+  };
+  const change = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setTouched((v) => ({ ...v, [field]: true }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    setTouched({ username: true, password: true });
+    if (!passes(REQUIRED, values.username) || !passes(REQUIRED, values.password)) {
+      toastError(t('form.correctInput')); // the same words as every other form (VAL-20)
+      return;
+    }
+    warmUpApp();
     setRefused(false);
+    setSubmitting(true);
     try {
-      await signIn(username.trim(), password);
+      await signIn(values.username.trim(), values.password);
     } catch (err) {
+      setSubmitting(false);
       // The client shows every other failure (the lockout's wait included) as a toast; a 401 it
       // treats as a lost session and stays silent, so the form says it here.
       if (err instanceof SignedOutError) setRefused(true);
-      throw err;
+      else if (!(err instanceof ApiError)) console.error(err);
+      return;
     }
     navigate(signedInTarget(search), { replace: true });
   };
 
+  const usernameError = errorOf('username');
+  const passwordError = errorOf('password');
   return (
     <div className="sl-login">
       <aside className="sl-login-hero">
@@ -110,52 +169,63 @@ export default function LoginPage() {
       </aside>
       <main className="sl-login-main">
         <div className="sl-login-lang">
-          <LanguageSwitch />
+          <LoginLanguageSwitch />
         </div>
         <section className="sl-login-card">
           <h1 data-testid="page-title">{t('login.title')}</h1>
           <p className="sl-login-sub">{t('login.subtitle')}</p>
           <VariantNotice />
-          {refused ? <Alert type="error" showIcon message={t('login.refused')} data-testid="login-refused" style={{ marginBottom: 20 }} /> : null}
-          <SpecForm<Credentials>
-            form={form}
-            onSubmit={submit}
-            initialValues={{ username: storedUsername() ?? '' }}
-            requiredMark={false}
-            size="large"
-          >
-            <Form.Item
-              name="username"
-              label={t('login.username')}
-              rules={[ruleFromSpec(REQUIRED, lang, t('auth.usernameRequired'))]}
-            >
-              <Input
-                prefix={<UserOutlined />}
+          {refused ? <Notice tone="error" testId="login-refused">{t('login.refused')}</Notice> : null}
+          <form className="sl-login-form" noValidate onSubmit={submit} onKeyDown={warmUpApp} onPointerDown={warmUpApp}>
+            <LoginField name="username" label={t('login.username')} error={usernameError}>
+              <input
+                id="login-username"
+                name="username"
+                className="sl-login-input"
+                value={values.username}
+                onChange={change('username')}
                 autoComplete="username"
                 autoFocus
+                aria-invalid={!!usernameError}
+                aria-describedby={usernameError ? 'login-username-error' : undefined}
                 data-testid="login-username"
                 placeholder={t('login.usernamePlaceholder')}
               />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('login.password')}
-              rules={[ruleFromSpec(REQUIRED, lang, t('login.passwordRequired'))]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                autoComplete="current-password"
-                data-testid="login-password"
-                placeholder={t('login.passwordPlaceholder')}
-              />
-            </Form.Item>
+            </LoginField>
+            <LoginField name="password" label={t('login.password')} error={passwordError}>
+              <div className="sl-login-password">
+                <input
+                  id="login-password"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  className="sl-login-input"
+                  value={values.password}
+                  onChange={change('password')}
+                  autoComplete="current-password"
+                  aria-invalid={!!passwordError}
+                  aria-describedby={passwordError ? 'login-password-error' : undefined}
+                  data-testid="login-password"
+                  placeholder={t('login.passwordPlaceholder')}
+                />
+                <button
+                  type="button"
+                  className="sl-login-reveal"
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                  data-testid="login-password-reveal"
+                >
+                  {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                </button>
+              </div>
+            </LoginField>
             <div className="sl-login-row">
               <Link to="/forgotpwd/fillemail">{t('login.forgot')}</Link>
             </div>
-            <SpecForm.Submit block data-testid="login-submit">
+            <button type="submit" className="sl-login-submit" disabled={submitting} aria-busy={submitting} data-testid="login-submit">
+              {submitting ? <span className="sl-login-submit-spin" aria-hidden="true" /> : null}
               {t('nav.signIn')}
-            </SpecForm.Submit>
-          </SpecForm>
+            </button>
+          </form>
           <p className="sl-login-foot">
             {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
             <span aria-hidden="true"> · </span>

@@ -1,8 +1,9 @@
 // THE route table: every route of spec §2. Pages are lazily loaded (route-level code splitting),
-// so /login ships only the sign-in screen. Signed-in routes sit under a guard (requireSession).
+// so /login ships only the sign-in screen; every other route sits under AntdLayout, which brings
+// antd with the first such page (issue 12). Signed-in routes sit under a guard (requireSession).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PageSpin } from '../components/PageSpin';
+import { BootSpin } from '../components/BootSpin';
 import { alwaysRevalidate, redirectIfSignedIn, requireSession } from './guard';
 import { RootLayout } from './RootLayout';
 import type { TemplateKind } from './templates';
@@ -24,7 +25,7 @@ const title = (key: string): RouteHandle => ({ title: key });
 // The error screen is rarely needed, so it stays out of the entry bundle too.
 const LazyRouteError = lazy(() => import('../pages/RouteError'));
 const routeError = (
-  <Suspense fallback={<PageSpin />}>
+  <Suspense fallback={<BootSpin />}>
     <LazyRouteError />
   </Suspense>
 );
@@ -102,49 +103,54 @@ const printRoutes: RouteObject[] = [
   { path: 'printpage/:opt', lazy: template('print.opt', true), handle: title('route.printView') },
 ];
 
+// Everything but sign-in: antd screens, under AntdLayout.
+const appRoutes: RouteObject[] = [
+  { path: 'signup', lazy: page(() => import('../../../areas/access/web/SignupPage')), handle: title('route.signup') },
+  { path: 'signup/invite', lazy: page(() => import('../../../areas/access/web/AcceptInvitationPage')), handle: title('route.acceptInvitation') },
+  {
+    path: 'forgotpwd',
+    lazy: page(() => import('../../../areas/access/web/ForgotPasswordLayout')),
+    children: [
+      { index: true, element: <Navigate to="fillemail" replace /> },
+      { path: 'fillemail', lazy: page(() => import('../../../areas/access/web/FillEmailPage')), handle: title('route.fillEmail') },
+      { path: 'newpwd', lazy: page(() => import('../../../areas/access/web/NewPasswordPage')), handle: title('route.newPassword') },
+      { path: 'deadline', lazy: page(() => import('../../../areas/access/web/LinkExpiredPage')), handle: title('route.linkExpired') },
+    ],
+  },
+  { path: 'discovery/index', lazy: page(() => import('../pages/Discovery')), handle: title('route.discovery') },
+  { path: 'newdiscovery/index', lazy: page(() => import('../pages/Discovery')), handle: title('route.discovery') },
+
+  // Signed-in
+  {
+    id: 'shell',
+    loader: requireSession,
+    shouldRevalidate: alwaysRevalidate,
+    lazy: page(() => import('../shell/ShellLayout')),
+    errorElement: routeError,
+    children: shellRoutes,
+  },
+  {
+    id: 'print',
+    loader: requireSession,
+    shouldRevalidate: alwaysRevalidate,
+    lazy: page(() => import('../shell/PrintLayout')),
+    errorElement: routeError,
+    children: printRoutes,
+  },
+
+  { path: '*', lazy: page(() => import('../pages/NotFound')), handle: title('route.notFound') },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    HydrateFallback: () => <PageSpin fullscreen />,
+    HydrateFallback: () => <BootSpin fullscreen />,
     errorElement: routeError,
     children: [
       // Public (spec §2)
       ...LOGIN_ROUTES.map(([path, loginVariant]) => ({ path, lazy: login, loader: redirectIfSignedIn, handle: { title: 'route.login', loginVariant } })),
-      { path: 'signup', lazy: page(() => import('../../../areas/access/web/SignupPage')), handle: title('route.signup') },
-      { path: 'signup/invite', lazy: page(() => import('../../../areas/access/web/AcceptInvitationPage')), handle: title('route.acceptInvitation') },
-      {
-        path: 'forgotpwd',
-        lazy: page(() => import('../../../areas/access/web/ForgotPasswordLayout')),
-        children: [
-          { index: true, element: <Navigate to="fillemail" replace /> },
-          { path: 'fillemail', lazy: page(() => import('../../../areas/access/web/FillEmailPage')), handle: title('route.fillEmail') },
-          { path: 'newpwd', lazy: page(() => import('../../../areas/access/web/NewPasswordPage')), handle: title('route.newPassword') },
-          { path: 'deadline', lazy: page(() => import('../../../areas/access/web/LinkExpiredPage')), handle: title('route.linkExpired') },
-        ],
-      },
-      { path: 'discovery/index', lazy: page(() => import('../pages/Discovery')), handle: title('route.discovery') },
-      { path: 'newdiscovery/index', lazy: page(() => import('../pages/Discovery')), handle: title('route.discovery') },
-
-      // Signed-in
-      {
-        id: 'shell',
-        loader: requireSession,
-        shouldRevalidate: alwaysRevalidate,
-        lazy: page(() => import('../shell/ShellLayout')),
-        errorElement: routeError,
-        children: shellRoutes,
-      },
-      {
-        id: 'print',
-        loader: requireSession,
-        shouldRevalidate: alwaysRevalidate,
-        lazy: page(() => import('../shell/PrintLayout')),
-        errorElement: routeError,
-        children: printRoutes,
-      },
-
-      { path: '*', lazy: page(() => import('../pages/NotFound')), handle: title('route.notFound') },
+      { id: 'app', lazy: page(() => import('./AntdLayout')), children: appRoutes },
     ],
   },
 ];
