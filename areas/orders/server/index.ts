@@ -10,6 +10,7 @@ import { documentRoutes } from './documents';
 import { floorHooks, floorRoutes, seedFloor } from './floor';
 import { ordersHooks } from './hooks';
 import { planningRoutes } from './planning';
+import { registerProcessUsage } from './processUsage';
 import { seedOrders } from './seed';
 
 export const ordersModule = registerEntities(ordersEntities, {
@@ -24,6 +25,8 @@ export const ordersModule = registerEntities(ordersEntities, {
     bundle: 'FACTORY_WORK_ORDER',
   },
 });
+
+registerProcessUsage(); // master data's processes count the work orders made in them as uses
 
 export const ordersArea = defineArea({
   name: 'orders',

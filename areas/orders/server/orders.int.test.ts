@@ -309,6 +309,19 @@ describe('planning and work orders', () => {
     expect((await workOrders(plan)).length).toBeGreaterThan(0);
   });
 
+  it('a process is in use while work orders are made in it: master data refuses its delete with the warning', async () => {
+    const pack = await idByCode('process', factory, 'process_code', 'PACK');
+    const proc = ok(await post('mdapi/process/save', factory, { process_code: code('ZZ-WO').toUpperCase().slice(0, 30), name: 'In-use by work order', parent_id: pack, plant_id: fs01, sequence: 49 }));
+    const order = await acceptedOrder();
+    const wo = ok(await post('scmapi/work-order/save', factory, { code: code('WO-USE'), customer_order_id: order.id, plant_id: fs01, process_id: proc.id, qty: '10' }));
+    const refused = await post('mdapi/process/delete', factory, [proc.id]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({ warning: 'IN_USE', count: 1, usages: [`生产工单「${wo.code}」使用该工序`] });
+    // Without the work order the process is free again.
+    ok(await post('scmapi/work-order/delete', factory, [wo.id]));
+    ok(await post('mdapi/process/delete', factory, [proc.id]));
+  });
+
   it('the calendar lists the lines and the work orders of a range; bad ranges are 400', async () => {
     const cal = ok(await get('scmapi/work-order/calendar', factory, { from: '2026-03-01', to: '2026-03-31' }));
     expect(cal.lines.map((l: Doc) => l.code)).toContain('SEW-01');
