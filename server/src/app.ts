@@ -56,6 +56,7 @@ export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): 
   for (const area of areas) {
     if (area.messages) registerMessages(area.messages);
     area.routes?.(api);
+    if (area.worker) startWorker(app, area.worker, { db, config });
   }
   // Import/export of every entity registered above, uploads and /files (engine/transfer).
   registerTransfer(app, api, { db, config });
@@ -64,4 +65,15 @@ export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): 
 
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/** An area's background worker runs from the app's ready to its close (Area.worker). */
+function startWorker(app: FastifyInstance, start: NonNullable<Area['worker']>, deps: { db: Db; config: Config }): void {
+  let running: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    running = await start({ ...deps, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await running?.stop();
+  });
 }

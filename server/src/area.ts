@@ -1,5 +1,7 @@
 // What a business area hands the engine. server/src/areas.ts lists them; boot registers each.
-import type { Tx } from './db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db, Tx } from './db';
 import type { Catalogues } from './i18n';
 import type { Api } from './routes';
 
@@ -16,6 +18,11 @@ export interface Area {
    * must do it too. Idempotent, as system.
    */
   platformSeed?(tx: Tx): Promise<void>;
+  /**
+   * Background work of the area (e.g. the out-API delivery worker): started when the app is
+   * ready, stopped (awaited) when it closes, before the database is.
+   */
+  worker?(deps: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }>;
 }
 
 export const defineArea = (area: Area): Area => area;

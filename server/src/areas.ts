@@ -13,7 +13,8 @@ import { srmArea } from '../../areas/srm/server';
 import { ordersArea } from '../../areas/orders/server';
 import { developmentArea } from '../../areas/development/server';
 import { capacityArea } from '../../areas/capacity/server';
+import { outApiArea } from '../../areas/outapi/server';
 import { reportArea } from '../../areas/report/server';
 import { esignArea } from '../../areas/esign/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea, ordersArea, developmentArea, capacityArea, esignArea, reportArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea, ordersArea, developmentArea, capacityArea, esignArea, reportArea, outApiArea];

@@ -36,6 +36,9 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   // Members (access area): join requests and invitations, for company administrators.
   { code: 'SYS_JOIN_REQUEST', category: 'SYS', en: 'Join requests', zh: '加入申请', url: '/sys/index/join-request', icon: 'UserAddOutlined' },
   { code: 'SYS_INVITATION', category: 'SYS', en: 'Invitations', zh: '邀请同事', url: '/sys/index/invitation', icon: 'MailOutlined' },
+  // Out-API (areas/outapi): push targets and the delivery log, for company administrators.
+  { code: 'SYS_OUT_API_CONFIG', category: 'SYS', en: 'Out-API configs', zh: '外部接口配置', url: '/sys/index/out-api-config', icon: 'ApiOutlined' },
+  { code: 'SYS_OUT_API_LOG', category: 'SYS', en: 'Out-API delivery log', zh: '外部接口投递日志', url: '/sys/page/out-api-log', icon: 'SendOutlined' },
   // Platform (access area): SUPER_* entries reach the super admin only (access/user-state drops them for others).
   { code: 'SUPER_SIGNUP', category: 'SYS', en: 'Sign-up approval', zh: '注册审核', url: '/sys/index/signup-approval', icon: 'AuditOutlined' },
   { code: 'SUPER_LICENCE', category: 'SYS', en: 'Licence types', zh: '许可类型', url: '/sys/index/licence-type', icon: 'SafetyCertificateOutlined' },

@@ -1,0 +1,34 @@
+// The out-API config's save: headers and target checked, and the signing secret moved out of
+// the entity's row into outapi_secret, so lists, exports and the audit never carry it.
+import { sql, type Tx } from '@seamline/server/api';
+import type { EntityHooks } from '../../../server/src/engine/hooks';
+import { outt } from '../meta';
+import { outapiSecret } from './schema';
+import { extraHeaders } from './send';
+import { parseTarget } from './targets';
+
+async function storeSecret(tx: Tx, configId: string, clientId: string, secret: string): Promise<void> {
+  await tx
+    .insert(outapiSecret)
+    .values({ configId, clientId, secret })
+    .onConflictDoUpdate({ target: outapiSecret.configId, set: { secret, updatedAt: sql`now()` } });
+}
+
+export const outApiConfigHooks: EntityHooks = {
+  beforeWrite: async (tx, docs, ctx) => {
+    for (const doc of docs) {
+      const secret = typeof doc.merged.secret === 'string' ? doc.merged.secret.trim() : '';
+      delete doc.write.secret;
+      try {
+        extraHeaders(doc.merged.headers);
+      } catch {
+        doc.error('headers', outt(ctx.lang, 'outapi.badHeaders'));
+      }
+      if (typeof doc.merged.target_url === 'string' && !parseTarget(doc.merged.target_url)) doc.error('target_url', outt(ctx.lang, 'outapi.badTarget'));
+      if (secret) {
+        await storeSecret(tx, doc.id, ctx.clientId, secret);
+        doc.write.secret_set = true;
+      } else if (doc.created) doc.error('secret', outt(ctx.lang, 'outapi.secretRequired'));
+    }
+  },
+};
