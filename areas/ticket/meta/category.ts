@@ -16,8 +16,8 @@ export const ticketCategoryEntity = defineEntity({
     { name: 'name', type: 'string', label: L('Category name', '分类名称'), required: true, trim: true, maxLength: 100 },
     { name: 'level', type: 'select', label: L('Level', '级别'), required: true, options: CATEGORY_LEVEL_OPTIONS, defaultValue: 'MEDIUM' },
     { name: 'owner_id', type: 'reference', label: L('Owner', '负责人'), ref: { entity: 'user', displayField: 'full_name' } },
-    // Free tags: a dictionary type the company has no rows for accepts any value.
-    { name: 'tags', type: 'multiselect', label: L('Tags', '标签'), options: { dictionary: 'TICKET_TAG' } },
+    // Tags are typed freely (TKT-17); the company's TICKET_TAG dictionary rows are offered as suggestions.
+    { name: 'tags', type: 'multiselect', label: L('Tags', '标签'), options: { dictionary: 'TICKET_TAG' }, freeEntry: true },
     {
       name: 'duration_hours',
       type: 'integer',

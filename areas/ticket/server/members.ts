@@ -6,7 +6,7 @@ import {
   type Api, type AuthedContext, type Tx,
 } from './deps';
 import { TICKET_MENU } from '../meta';
-import { loadTicket, partyUsers, requireRight, roleOf, type TicketAccess } from './access';
+import { loadTicket, requireRight, roleOf, rowsOf, type TicketAccess } from './access';
 import { ticketNow } from './clock';
 import { notifyTicket, pushTicketEvent, ticketGroup } from './live';
 import { tkTicket, tkTicketMember } from './schema';
@@ -32,9 +32,10 @@ async function touch(tx: Tx, ctx: AuthedContext, access: TicketAccess): Promise<
   await pushTicketEvent(tx, ctx.db, access.ticket.id, 'members');
 }
 
-/** The users the caller may invite: users of the two companies (the ticket's parties), not yet members. */
+/** The users the caller may invite: users of the two companies (the ticket's parties) who can open tickets, not yet members. */
 async function invitees(tx: Tx, ticketId: string) {
-  const users = await partyUsers(tx, ticketId, false);
+  // Only those who can open tickets at all (migration 0044): an invitation nobody can follow is noise.
+  const users = await rowsOf<{ user_id: string; client_id: string }>(tx, sql`select user_id, client_id from tk_ticket_invitable_users(${ticketId})`);
   const members = await tx.select({ userId: tkTicketMember.userId }).from(tkTicketMember).where(eq(tkTicketMember.ticketId, ticketId));
   const taken = new Set(members.map((m) => m.userId));
   return users.filter((u) => !taken.has(u.user_id));

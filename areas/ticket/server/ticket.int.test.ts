@@ -72,7 +72,7 @@ describe('a ticket across two companies', () => {
       client_id: garment, counterpart_client_id: brand, duration_hours: 48, remaining_hours: 48,
       owner_id: ids['factory.admin'], my_role: 'ADMIN', counterpart_name: 'Demo Brand Co.',
     });
-    expect(t.code).toMatch(/^TK\d{8}\d{3}$/);
+    expect(t.code).toMatch(/^DEMO_GARMENT-TK\d{8}\d{3}$/);
     expect(t.due_at).toBe(new Date(T0.getTime() + 48 * 3_600_000).toISOString());
     // Both sides get admins: the opener and the brand's administrators.
     expect(t.members.map((m: Doc) => [m.username, m.role]).sort()).toEqual([['brand.admin', 'ADMIN'], ['factory.admin', 'ADMIN'], ['super.admin', 'ADMIN']].sort());
@@ -100,6 +100,33 @@ describe('a ticket across two companies', () => {
     const msgs = await srv.db.asSystem((tx) => tx.select().from(notifyMsg).where(and(eq(notifyMsg.userId, ids['brand.admin']), eq(notifyMsg.relatedKey, t.id))));
     expect(msgs).toHaveLength(1);
     expect(msgs[0]).toMatchObject({ clientId: brand, menuId: 'COLLAB_TICKET', module: 'TICKET', url: `/page/ticket/view?key=${t.id}` });
+  });
+
+  it('never shows two tickets of one relation with the same code, even opened at once from both sides', async () => {
+    setTicketClock(() => new Date('2026-11-21T08:00:00Z'));
+    const fromBoth = await Promise.all([
+      ...Array.from({ length: 4 }, () => openTicket()),
+      ...Array.from({ length: 4 }, async () => ok(await post('brand.admin', 'save', { title: 'Late delivery', counterpart_client_id: garment }))),
+    ]);
+    const codes = fromBoth.map((t) => t.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    const list = ok(await get('brand.admin', 'page-list', { p: { size: 100 } }));
+    const listed = list.rows.map((r: Doc) => r.code);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const c of codes) expect(listed).toContain(c);
+  });
+
+  it('a category keeps typed tags beside its dictionary suggestions, with level, owner, duration and attributes (TKT-17)', async () => {
+    const dict = await srv.call('POST', 'mdapi/dictionary/save', { token: tokens['factory.admin'], json: { DATA: { type_code: 'TICKET_TAG', code: 'SHADE', name: 'shade' } } });
+    expect(dict.status).toBe(200);
+    const res = await srv.call('POST', 'vfapi/ticket-category/save', {
+      token: tokens['factory.admin'],
+      json: { DATA: { code: 'TRIMS', name: 'Trims', level: 'HIGH', owner_id: ids['factory.admin'], tags: ['SHADE', 'zipper pull'], duration_hours: 24, attributes: ['QUALITY'] } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.results).toMatchObject({ tags: ['SHADE', 'zipper pull'], level: 'HIGH', duration_hours: 24, owner_id: ids['factory.admin'] });
+    const t = await openTicket({ category_id: res.body.data.results.id });
+    expect(t).toMatchObject({ duration_hours: 24, owner_id: ids['factory.admin'] });
   });
 
   it('refuses bad documents field by field and leaves nothing behind', async () => {
@@ -220,6 +247,31 @@ describe('roles and rights (spec §6, TKT-08..12)', () => {
     expect(ok(await get('brand.buyer', 'view', { key: t.id })).my_role).toBe('MEMBER');
     const msgs = await srv.db.asSystem((tx) => tx.select().from(notifyMsg).where(and(eq(notifyMsg.userId, ids['brand.buyer']), eq(notifyMsg.relatedKey, t.id))));
     expect(msgs.map((m) => m.clientId)).toEqual([brand]);
+  });
+
+  it('offers and accepts only users who can open tickets: no role without the ticket menu, guest or frozen membership (issue 13)', async () => {
+    const t = await openTicket();
+    const sys = (path: string, data: unknown) => srv.call('POST', `utilsapi/sys/${path}`, { token: tokens['factory.admin'], json: { DATA: data } });
+    const newMember = async (user_type: string) =>
+      ok(await sys('users/save', { username: `tk${Math.random().toString(36).slice(2, 9)}`, full_name: `Worker ${user_type}`, password: 'Secret123', user_type }));
+    const noMenu = await newMember('COMMON');
+    const guest = await newMember('GUEST');
+    const frozen = await newMember('ADMIN');
+    ok(await sys('users/freeze-membership', { id: frozen.id }));
+    const before = ok(await get('factory.admin', 'invitees', { key: t.id })).map((u: Doc) => u.id);
+    for (const u of [noMenu, guest, frozen]) expect(before).not.toContain(u.id);
+    expect(before).toContain(ids['brand.buyer']);
+    for (const lang of ['en', 'zh']) {
+      const refused = await srv.call('POST', 'vfapi/ticket/invite', { token: tokens['factory.admin'], headers: { 'x-seamline-lang': lang }, json: { DATA: { id: t.id, user_ids: [noMenu.id] } } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(lang === 'en' ? 'This user cannot take part in this ticket: only active users of its two companies who have access to tickets can' : '该用户无法参与此工单：仅限工单双方企业中可使用工单的有效用户');
+    }
+    // A role that opens the ticket menu makes the same user invitable.
+    const roles = ok(await srv.call('GET', 'utilsapi/sys/roles/list', { token: tokens['factory.admin'] })) as Doc[];
+    const withTickets = roles.find((r) => r.menus.includes('COLLAB_TICKET'))!;
+    ok(await sys('users/save', { id: noMenu.id, version: noMenu.version, role_ids: [withTickets.id] }));
+    expect(ok(await get('factory.admin', 'invitees', { key: t.id })).map((u: Doc) => u.id)).toContain(noMenu.id);
+    expect(ok(await post('factory.admin', 'invite', { id: t.id, user_ids: [noMenu.id] })).members.map((m: Doc) => m.user_id)).toContain(noMenu.id);
   });
 
   it('a plain member leaves a private ticket, and re-inviting a member says so (TKT-11, issue 13)', async () => {

@@ -111,14 +111,22 @@ async function pageList(tx: Tx, session: Session, q: Record<string, unknown>, p:
   };
 }
 
+/**
+ * The next code of a ticket the company opens: `<company code>-TK<yyyymmdd><nnn>`. Both companies
+ * of a relation open tickets and see them in one list, so the opener's (platform-unique) company
+ * code keeps every code unique in any list; the number counts per company and day, drawn under a
+ * per-company lock so simultaneous openings never take the same one.
+ */
 async function nextCode(tx: Tx, clientId: string): Promise<string> {
   const now = ticketNow();
   const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  const prefix = `TK${day}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tk_code:${clientId}`}, 0))`);
+  const [company] = await tx.select({ code: client.code }).from(client).where(eq(client.id, clientId));
+  const prefix = `${company!.code}-TK${day}`;
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(tkTicket)
-    .where(and(eq(tkTicket.clientId, clientId), sql`${tkTicket.code} like ${prefix + '%'}`));
+    .where(and(eq(tkTicket.clientId, clientId), sql`${tkTicket.code} like ${prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`));
   return `${prefix}${String(n + 1).padStart(3, '0')}`;
 }
 

@@ -16,12 +16,20 @@ export function Members({ ticket, lang, userId, onChange }: { ticket: Ticket; la
   const groups = useQuery({ queryKey: ['ticket', 'groups'], queryFn: ticketApi.groups, enabled: ticketCan(role, 'assignGroup') && open });
   const act = async (action: Parameters<typeof ticketApi.member>[0], data: Record<string, unknown> = {}) => onChange(await ticketApi.member(action, { id: ticket.id, ...data }));
   const l = lang === 'en' ? 'en' : 'zh';
-  const candidates = picking === 'add-admin'
+  // People to pick, grouped under their company (the two companies of the ticket): the server
+  // offers only users who can open tickets; a search matches the person or the company.
+  const people = picking === 'add-admin'
     ? [
-        ...(ticket.members ?? []).filter((m) => m.role !== 'ADMIN').map((m) => ({ value: m.user_id, label: `${m.full_name} · ${m.client_name}` })),
-        ...(invitees.data ?? []).map((u) => ({ value: u.id, label: `${u.full_name} · ${u.client_name}` })),
+        ...(ticket.members ?? []).filter((m) => m.role !== 'ADMIN').map((m) => ({ value: m.user_id, name: m.full_name, company: m.client_name })),
+        ...(invitees.data ?? []).map((u) => ({ value: u.id, name: u.full_name, company: u.client_name })),
       ]
-    : (invitees.data ?? []).map((u) => ({ value: u.id, label: `${u.full_name} · ${u.client_name}` }));
+    : (invitees.data ?? []).map((u) => ({ value: u.id, name: u.full_name, company: u.client_name }));
+  const pickable = people.filter((p) => p.value !== userId);
+  const candidates = [...new Set(pickable.map((p) => p.company))].map((company) => ({
+    label: company,
+    title: company,
+    options: pickable.filter((p) => p.company === company).map((p) => ({ value: p.value, label: p.name, search: `${p.name} ${company}`.toLowerCase() })),
+  }));
 
   return (
     <Card size="small" title={tt(lang, 'members')} data-testid="ticket-members" extra={<Tag color="blue" data-testid="ticket-my-role">{role ? ROLE_LABELS[role][l] : ''}</Tag>}>
@@ -99,11 +107,12 @@ export function Members({ ticket, lang, userId, onChange }: { ticket: Ticket; la
           style={{ width: '100%' }}
           mode={picking === 'invite' ? 'multiple' : undefined}
           showSearch
-          optionFilterProp="label"
+          filterOption={(input, option) => String((option as { search?: string } | undefined)?.search ?? '').includes(input.trim().toLowerCase())}
           loading={invitees.isLoading}
           value={picking === 'invite' ? chosen : chosen[0]}
           onChange={(v) => setChosen(([] as string[]).concat(v ?? []))}
-          options={candidates.filter((c) => c.value !== userId)}
+          options={candidates}
+          notFoundContent={invitees.isLoading ? undefined : tt(lang, 'noInvitees')}
           placeholder={tt(lang, 'users')}
           data-testid="ticket-pick-users"
         />

@@ -2,7 +2,7 @@
 // Invite or Add admin, TKT-10), the closing form checked before anything is sent and only sent
 // after the confirmation (TKT-02, TKT-04..06), and the status labels of spec §9 (TKT-01).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../../web/src/AppProviders';
 import { queryClient } from '../../../web/src/api/queryClient';
 import { setLang } from '../../../web/src/i18n';
@@ -13,6 +13,7 @@ import type { Ticket } from './api';
 import { ClosingForm } from './ClosingForm';
 import { Members } from './Members';
 import { StatusTag } from './StatusTag';
+import { TicketForm } from './TicketForm';
 
 const ticket = (role: TicketRole, extra: Partial<Ticket> = {}): Ticket => ({
   id: '11111111-1111-4111-8111-111111111111', version: 3, code: 'TK1', client_id: 'c1', counterpart_client_id: 'c2',
@@ -59,6 +60,67 @@ describe('ticket roles in the web (TKT-08..12)', () => {
     fakeServer();
     wrap(<Members ticket={ticket('ADMIN', { status: 100 })} lang="en" onChange={() => undefined} />);
     for (const id of ['ticket-join', 'ticket-invite', 'ticket-add-admin', 'ticket-quit']) expect(screen.queryByTestId(id)).toBeNull();
+  });
+});
+
+describe('picking people and editing the ticket (issue 13)', () => {
+  it.each([
+    ['en', 'Nobody else of the two companies can open tickets yet'],
+    ['zh', '双方企业中暂无其他可使用工单的用户'],
+  ] as const)('%s: the invite picker groups the offered people under their company and sends their ids', { timeout: 30_000 }, async (lang, empty) => {
+    setLang(lang);
+    const invitees = [
+      { id: 'u2', full_name: 'Ana Buyer', username: 'brand.buyer', client_name: 'Demo Brand Co.' },
+      { id: 'u3', full_name: 'Wang Wei', username: 'factory.qc', client_name: 'Demo Garment Factory' },
+    ];
+    let offered = invitees;
+    const server = fakeServer()
+      .on('GET', 'vfapi/ticket/invitees', () => offered)
+      .on('POST', 'vfapi/ticket/invite', () => ticket('ADMIN'));
+    const view = wrap(<Members ticket={ticket('ADMIN')} lang={lang} onChange={() => undefined} />);
+    fireEvent.click(screen.getByTestId('ticket-invite'));
+    fireEvent.mouseDown(within(await screen.findByTestId('ticket-pick-users')).getByRole('combobox'));
+    await screen.findByText('Ana Buyer');
+    expect(document.querySelectorAll('.ant-select-item-group')).toHaveLength(2);
+    expect([...document.querySelectorAll('.ant-select-item-group')].map((g) => g.textContent)).toEqual(['Demo Brand Co.', 'Demo Garment Factory']);
+    fireEvent.click(screen.getByText('Wang Wei'));
+    fireEvent.click(screen.getAllByRole('button', { name: lang === 'en' ? 'OK' : /确\s?定/ }).at(-1)!);
+    await waitFor(() => expect(server.calls('vfapi/ticket/invite')).toHaveLength(1));
+    expect(JSON.parse(server.calls('vfapi/ticket/invite')[0]!.body!.get('DATA')!)).toEqual({ id: ticket('ADMIN').id, user_ids: ['u3'] });
+    view.unmount();
+    // Nobody to offer: the picker says why instead of an empty box.
+    offered = [];
+    queryClient.clear();
+    wrap(<Members ticket={ticket('ADMIN', { version: 4 })} lang={lang} onChange={() => undefined} />);
+    fireEvent.click(screen.getByTestId('ticket-invite'));
+    fireEvent.mouseDown(within(await screen.findByTestId('ticket-pick-users')).getByRole('combobox'));
+    expect(await screen.findByText(empty)).toBeTruthy();
+  });
+
+  it.each(['en', 'zh'] as const)('%s: an admin edits title, design number and tags; the answer with its new version goes back', { timeout: 30_000 }, async (lang) => {
+    setLang(lang);
+    const server = fakeServer().on('POST', 'vfapi/ticket/save', (req) => ({ ...ticket('ADMIN'), ...JSON.parse(req.body!.get('DATA')!), version: 4 }));
+    let saved: Ticket | null = null;
+    wrap(<TicketForm open lang={lang} ticket={ticket('ADMIN', { tags: ['shade'] })} onClose={() => undefined} onSaved={(t) => (saved = t)} />);
+    const title = (await screen.findByTestId('ticket-title')) as HTMLInputElement;
+    expect(title.value).toBe('Shade variation');
+    expect(screen.queryByTestId('ticket-counterpart')).toBeNull();
+    expect(screen.getByText(lang === 'en' ? 'Edit ticket' : '编辑工单')).toBeTruthy();
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Save' : /保\s?存/ }));
+    await waitFor(() => expect(document.querySelector('#title_help, .ant-form-item-explain-error')).not.toBeNull());
+    expect(server.calls('vfapi/ticket/save')).toHaveLength(0);
+    fireEvent.change(title, { target: { value: 'Shade variation, lot 2311' } });
+    fireEvent.change(screen.getByTestId('ticket-design-no'), { target: { value: 'D-1002' } });
+    const tags = within(screen.getByTestId('ticket-tags')).getByRole('combobox');
+    fireEvent.change(tags, { target: { value: 'lot 2311' } });
+    fireEvent.keyDown(tags, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Save' : /保\s?存/ }));
+    await waitFor(() => expect(server.calls('vfapi/ticket/save')).toHaveLength(1));
+    expect(JSON.parse(server.calls('vfapi/ticket/save')[0]!.body!.get('DATA')!)).toEqual({
+      id: ticket('ADMIN').id, version: 3, title: 'Shade variation, lot 2311', design_no: 'D-1002', tags: ['shade', 'lot 2311'], description: '',
+    });
+    await waitFor(() => expect(saved?.version).toBe(4));
   });
 });
 
