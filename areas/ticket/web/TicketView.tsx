@@ -16,6 +16,7 @@ import { Discussion } from './Discussion';
 import { useTicketLive } from './live';
 import { Members } from './Members';
 import { Remaining, StatusTag } from './StatusTag';
+import { TicketForm } from './TicketForm';
 import { tt } from './texts';
 
 export default function TicketView() {
@@ -27,6 +28,7 @@ export default function TicketView() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [tick, setTick] = useState(0);
   const view = useQuery({ queryKey: ['ticket', 'view', key], queryFn: () => ticketApi.view(key!), enabled: !!key, retry: false });
   const refresh = useCallback(() => {
@@ -63,6 +65,9 @@ export default function TicketView() {
         }
         extra={
           <Space wrap>
+            {ticketCan(t.my_role, 'edit') && t.status !== 100 && (
+              <Button onClick={() => setEditing(true)} data-testid="ticket-edit">{tt(lang, 'edit')}</Button>
+            )}
             {admin && t.status === 0 && (
               <Button type="primary" danger onClick={() => setClosing(true)} data-testid="ticket-close">{tt(lang, 'startClosing')}</Button>
             )}
@@ -124,6 +129,7 @@ export default function TicketView() {
           <Members ticket={t} lang={lang} userId={user?.id} onChange={update} />
         </Col>
       </Row>
+      <TicketForm ticket={t} lang={lang} open={editing} onClose={() => setEditing(false)} onSaved={(x) => { setEditing(false); update(x); }} />
       <ClosingForm ticket={t} lang={lang} open={closing} onClose={() => setClosing(false)} onDone={(x) => { setClosing(false); update(x); }} />
     </Space>
   );

@@ -14,6 +14,8 @@ import { ClosingForm } from './ClosingForm';
 import { Members } from './Members';
 import { StatusTag } from './StatusTag';
 import { TicketForm } from './TicketForm';
+import { renderApp } from '../../../web/src/test/renderApp';
+import { signedInServer } from '../../../web/src/engine/test/fixtures';
 
 const ticket = (role: TicketRole, extra: Partial<Ticket> = {}): Ticket => ({
   id: '11111111-1111-4111-8111-111111111111', version: 3, code: 'TK1', client_id: 'c1', counterpart_client_id: 'c2',
@@ -121,6 +123,31 @@ describe('picking people and editing the ticket (issue 13)', () => {
       id: ticket('ADMIN').id, version: 3, title: 'Shade variation, lot 2311', design_no: 'D-1002', tags: ['shade', 'lot 2311'], description: '',
     });
     await waitFor(() => expect(saved?.version).toBe(4));
+  });
+});
+
+describe('the detail page edits the ticket (issue 13)', () => {
+  it.each([
+    ['ADMIN', true],
+    ['MEMBER', false],
+    ['GUEST', false],
+  ] as const)('%s: Edit offered = %s; an edit shows the answer at once', { timeout: 60_000 }, async (role, offered) => {
+    let current = ticket(role);
+    const server = signedInServer()
+      .on('GET', 'vfapi/ticket/view', () => current)
+      .on('GET', 'vfapi/ticket/comments', () => ({ delete_days: 3, rows: [] }))
+      .on('POST', 'vfapi/ticket/save', (req) => (current = { ...current, ...JSON.parse(req.body!.get('DATA')!), version: current.version + 1 }));
+    renderApp(`/page/ticket/view?key=${current.id}`);
+    expect((await screen.findByTestId('ticket-view-title', undefined, { timeout: 45_000 })).textContent).toBe('Shade variation');
+    if (!offered) {
+      expect(screen.queryByTestId('ticket-edit')).toBeNull();
+      return;
+    }
+    fireEvent.click(screen.getByTestId('ticket-edit'));
+    fireEvent.change(await screen.findByTestId('ticket-title'), { target: { value: 'Shade variation, lot 2311' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('ticket-view-title').textContent).toBe('Shade variation, lot 2311'));
+    expect(JSON.parse(server.calls('vfapi/ticket/save')[0]!.body!.get('DATA')!)).toMatchObject({ version: 3, title: 'Shade variation, lot 2311' });
   });
 });
 
