@@ -41,11 +41,22 @@ export const ATTACHMENT_TYPES: Record<string, string> = {
 
 /** Whether the user may see a record of a non-engine document type (tickets, tasks, ...). */
 export type RecordAccess = (tx: Tx, session: Session, recordId: string) => Promise<boolean>;
-const owners = new Map<string, RecordAccess>([[TASK_ENTITY, canSeeTask]]);
+interface Owner {
+  access: RecordAccess;
+  /** A document of two companies (a ticket): everyone its access admits sees both companies' attachments. */
+  shared: boolean;
+}
+const owners = new Map<string, Owner>([[TASK_ENTITY, { access: canSeeTask, shared: false }]]);
 
 /** Lets attachments hang on a document type the engine does not serve. */
-export function registerAttachmentOwner(entity: string, access: RecordAccess): void {
-  owners.set(entity, access);
+export function registerAttachmentOwner(entity: string, access: RecordAccess, options: { shared?: boolean } = {}): void {
+  owners.set(entity, { access, shared: options.shared === true });
+}
+
+interface RecordRef {
+  entity: string;
+  recordId: string;
+  shared: boolean;
 }
 
 export function maxAttachmentBytes(env: Record<string, string | undefined> = process.env): number {
@@ -57,13 +68,13 @@ export function maxAttachmentBytes(env: Record<string, string | undefined> = pro
 }
 
 /** Throws 400/403/404 unless the user can view that record. */
-async function checkRecord(api: Api, tx: Tx, session: Session, lang: Lang, entity: unknown, recordId: unknown): Promise<{ entity: string; recordId: string }> {
+async function checkRecord(api: Api, tx: Tx, session: Session, lang: Lang, entity: unknown, recordId: unknown): Promise<RecordRef> {
   if (typeof entity !== 'string' || !entity) throw new BizError('collab.unknownDocument');
   if (!isUuid(recordId)) throw notFound();
   const custom = owners.get(entity);
   if (custom) {
-    if (!(await custom(tx, session, recordId))) throw notFound();
-    return { entity, recordId };
+    if (!(await custom.access(tx, session, recordId))) throw notFound();
+    return { entity, recordId, shared: custom.shared };
   }
   const registry = registryOf(api);
   const reg = registry.get(entity);
@@ -72,7 +83,7 @@ async function checkRecord(api: Api, tx: Tx, session: Session, lang: Lang, entit
   if (!canRead(reg.def, actor)) throw forbidden();
   const rows = await loadRows(tx, reg, [recordId], readContext(registry, actor));
   if (rows.length === 0) throw notFound();
-  return { entity, recordId };
+  return { entity, recordId, shared: false };
 }
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
@@ -83,12 +94,12 @@ export function attachmentRoutes(api: Api): void {
   const storageOf = (config: { dataDir: string }) => (built ??= attachmentStorage(loadTransferConfig(config).filesDir));
   const maxBytes = maxAttachmentBytes();
 
-  const list = async (tx: Tx, session: Session, entity: string, recordId: string) => {
+  const list = async (tx: Tx, session: Session, { entity, recordId, shared }: RecordRef) => {
     const rows = await tx
       .select({ a: collabAttachment, fullname: appUser.fullName, username: appUser.username })
       .from(collabAttachment)
       .leftJoin(appUser, eq(appUser.id, collabAttachment.createdBy))
-      .where(and(eq(collabAttachment.clientId, session.clientId), eq(collabAttachment.entity, entity), eq(collabAttachment.recordId, recordId)))
+      .where(and(shared ? undefined : eq(collabAttachment.clientId, session.clientId), eq(collabAttachment.entity, entity), eq(collabAttachment.recordId, recordId)))
       .orderBy(asc(collabAttachment.createdAt), asc(collabAttachment.id));
     return rows.map(({ a, fullname, username }) => ({
       id: a.id,
@@ -104,26 +115,29 @@ export function attachmentRoutes(api: Api): void {
     }));
   };
 
-  api.get(ATTACH + 'list', { auth: true }, ({ session, query, tenant, lang }) =>
-    tenant(async (tx) => {
-      const rec = await checkRecord(api, tx, session, lang, query.entity, query.id);
-      return list(tx, session, rec.entity, rec.recordId);
-    }),
+  // A shared record's rows of both companies are read past the tenant's row security, after its
+  // owner's access check has admitted the caller (in the caller's own tenant).
+  const listOf = (ctx: AuthedContext, rec: RecordRef) => (rec.shared ? ctx.db.asSystem((tx) => list(tx, ctx.session, rec)) : ctx.tenant((tx) => list(tx, ctx.session, rec)));
+
+  api.get(ATTACH + 'list', { auth: true }, async (ctx) =>
+    listOf(ctx, await ctx.tenant((tx) => checkRecord(api, tx, ctx.session, ctx.lang, ctx.query.entity, ctx.query.id))),
   );
 
   api.get(ATTACH + 'rules', { auth: true }, () => ({ max_bytes: maxBytes, extensions: Object.keys(ATTACHMENT_TYPES).map((e) => `.${e}`) }));
 
-  api.post(ATTACH + 'note', { auth: true }, ({ session, body, tenant, lang }) =>
-    tenant(async (tx) => {
+  api.post(ATTACH + 'note', { auth: true }, async (ctx) => {
+    const { session, body, lang } = ctx;
+    const rec = await ctx.tenant(async (tx) => {
       const doc = { ...body, ...dataObject(body) };
       const note = typeof doc.note === 'string' ? doc.note.trim() : '';
       if (!note) throw new ValidationError({ note: [t(lang, 'val.required')] });
       if (note.length > NOTE_MAX) throw new ValidationError({ note: [t(lang, 'collab.tooLong', { max: NOTE_MAX })] });
-      const rec = await checkRecord(api, tx, session, lang, doc.entity, doc.id);
-      await tx.insert(collabAttachment).values({ clientId: session.clientId, entity: rec.entity, recordId: rec.recordId, kind: 'NOTE', note, createdBy: session.userId });
-      return list(tx, session, rec.entity, rec.recordId);
-    }),
-  );
+      const checked = await checkRecord(api, tx, session, lang, doc.entity, doc.id);
+      await tx.insert(collabAttachment).values({ clientId: session.clientId, entity: checked.entity, recordId: checked.recordId, kind: 'NOTE', note, createdBy: session.userId });
+      return checked;
+    });
+    return listOf(ctx, rec);
+  });
 
   // multipart/form-data: fields `entity` and `id` (or the query) before one `file`.
   api.post(ATTACH + 'upload', { auth: true }, async (ctx: AuthedContext) => {
@@ -157,39 +171,46 @@ export function attachmentRoutes(api: Api): void {
     const key = attachmentKey(session.clientId, file.ext);
     await storage.put(key, file.bytes);
     try {
-      return await ctx.tenant(async (tx) => {
+      await ctx.tenant(async (tx) => {
         await checkRecord(api, tx, session, lang, rec.entity, rec.recordId);
         await tx.insert(collabAttachment).values({
           clientId: session.clientId, entity: rec.entity, recordId: rec.recordId, kind: 'FILE',
           fileKey: key, fileName: file.name, size: file.bytes.length, mime: ATTACHMENT_TYPES[file.ext]!, createdBy: session.userId,
         });
-        return list(tx, session, rec.entity, rec.recordId);
       });
     } catch (err) {
       await storage.remove(key).catch(() => undefined);
       throw err;
     }
+    return listOf(ctx, rec);
   });
 
-  api.post(ATTACH + 'remove', { auth: true }, ({ session, body, query, tenant, lang, config }) =>
-    tenant(async (tx) => {
+  // Only the own company's rows: on a shared record the other company's attachments stay theirs.
+  api.post(ATTACH + 'remove', { auth: true }, async (ctx) => {
+    const { session, body, query, lang, config } = ctx;
+    const rec = await ctx.tenant(async (tx) => {
       const storage = storageOf(config);
       const doc = { ...query, ...body, ...dataObject(body) };
       const row = await findAttachment(tx, session, doc.id);
-      await checkRecord(api, tx, session, lang, row.entity, row.recordId);
+      const checked = await checkRecord(api, tx, session, lang, row.entity, row.recordId);
       if (row.createdBy !== session.userId && session.userType !== 'ADMIN') throw forbidden('collab.onlyOwnAttachment');
       await tx.delete(collabAttachment).where(eq(collabAttachment.id, row.id));
       if (row.fileKey) await storage.remove(row.fileKey).catch(() => undefined);
-      return list(tx, session, row.entity, row.recordId);
-    }),
-  );
+      return checked;
+    });
+    return listOf(ctx, rec);
+  });
 
   // The file itself (token as ?token= so a link or <img> can fetch it); inline=1 shows it.
   api.get(ATTACH + 'download', { auth: true }, async (ctx) => {
+    // Found past row security, then admitted only as the list would: the own company's row of a
+    // record the caller sees, or any row of a shared record the caller sees.
+    const found = isUuid(ctx.query.id) ? (await ctx.db.asSystem((tx) => tx.select().from(collabAttachment).where(eq(collabAttachment.id, ctx.query.id as string))))[0] : undefined;
+    if (!found) throw notFound();
     const row = await ctx.tenant(async (tx) => {
-      const r = await findAttachment(tx, ctx.session, ctx.query.id);
-      await checkRecord(api, tx, ctx.session, ctx.lang, r.entity, r.recordId);
-      return r;
+      const rec = await checkRecord(api, tx, ctx.session, ctx.lang, found.entity, found.recordId);
+      if (!rec.shared && found.clientId !== ctx.session.clientId) throw notFound();
+      return found;
     });
     const file = row.fileKey ? await storageOf(ctx.config).open(row.fileKey) : null;
     if (!file) throw notFound();

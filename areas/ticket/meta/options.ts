@@ -6,6 +6,8 @@ export const L = (en: string, zh: string): Label => ({ en, zh });
 export const TICKET_PREFIX = 'vfapi';
 export const TICKET_CATA = 'collab';
 export const TICKET_MENU = 'COLLAB_TICKET';
+/** The document type of a ticket's attachments and voice notes (collab attachments, shared by both companies). */
+export const TICKET_ATTACHMENTS = 'tk-ticket';
 export const TICKET_MODULE = 'TICKET';
 
 /** Spec §9: 0 in progress, 50 closing, 100 closed. */

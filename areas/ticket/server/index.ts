@@ -2,10 +2,11 @@
 // engine (generic endpoints under vfapi/ticket-category/…, generic screens), the ticket itself
 // through the endpoints of ./tickets, ./members and ./comments (a ticket is shared by two
 // companies, which the engine's single-company endpoints do not express). docs/tickets.md.
-import { and, defineArea, eq, inArray, or, registerGroupSource, registerWorkCounter, sql, userRole } from './deps';
+import { HttpError, and, defineArea, eq, inArray, or, registerGroupSource, registerWorkCounter, sql, userRole } from './deps';
 import { registerEntities } from '../../../server/src/engine';
-import { TICKET_STATUS, ticketEntities, ticketMessages } from '../meta';
-import { visibleToCaller } from './access';
+import { TICKET_ATTACHMENTS, TICKET_STATUS, ticketEntities, ticketMessages } from '../meta';
+import { registerAttachmentOwner } from '../../collab/server';
+import { loadTicket, visibleToCaller } from './access';
 import { commentRoutes } from './comments';
 import { ticketGroup } from './live';
 import { memberRoutes } from './members';
@@ -17,6 +18,17 @@ export const ticketModule = registerEntities(ticketEntities, {
   dictionary: undefined,
   menuCode: 'COLLAB_TICKET_CATEGORY',
 });
+
+// Files and voice notes on a ticket (web: TicketView's attachments): whoever sees the ticket, in
+// either of its two companies, sees them all; nobody else reads them, whatever id they guess.
+registerAttachmentOwner(TICKET_ATTACHMENTS, (tx, session, id) =>
+  loadTicket(tx, session, id).then(
+    () => true,
+    (err) => {
+      if (err instanceof HttpError && err.status === 404) return false;
+      throw err;
+    },
+  ), { shared: true });
 
 // The live discussion's room: members and the assigned group of each open ticket join `ticket:<id>`.
 registerGroupSource(async (tx, session) => {
