@@ -6,7 +6,9 @@ import {
   addDays,
   CUSTOMER_ORDER_ACTIONS,
   customerOrderEntity,
+  dailyLoad,
   daysFor,
+  hoursOn,
   finishedQtyProblem,
   indicatorLabel,
   materialOrderEntity,
@@ -73,5 +75,46 @@ describe('orders rules', () => {
       ['PACK', null, '2026-03-04', '2026-03-04'],
     ]);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+});
+
+describe('the calendar load view', () => {
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'];
+  const eight = () => '8';
+  const at = (load: ReturnType<typeof dailyLoad>, line: string) => load.filter((l) => l.line === line).map((l) => [l.planned, l.over]);
+
+  it('spreads a work order over its days up to the line hours, the last day the rest, exact to 4 decimals', () => {
+    // 500 pieces at 25 per line-hour = 20 h: 8 + 8 + 4 on a line of 8 h a day.
+    const load = dailyLoad([{ line: 'L1', start: '2026-03-02', end: '2026-03-04', qty: '500' }], ['L1', 'L2'], days, eight);
+    expect(at(load, 'L1')).toEqual([['8.0000', false], ['8.0000', false], ['4.0000', false], ['0.0000', false]]);
+    expect(at(load, 'L2')).toEqual(days.map(() => ['0.0000', false]));
+    expect(load[0]).toMatchObject({ day: '2026-03-02', capacity: '8.0000' });
+    const small = dailyLoad([{ line: 'L1', start: '2026-03-02', end: '2026-03-02', qty: '10.5' }], ['L1'], days, eight);
+    expect(small[0]!.planned).toBe('0.4200');
+  });
+
+  it('shows over capacity where work orders share a line-day or one is squeezed into fewer days', () => {
+    const load = dailyLoad(
+      [
+        { line: 'L1', start: '2026-03-02', end: '2026-03-03', qty: '400' }, // 16 h in 2 days
+        { line: 'L1', start: '2026-03-03', end: '2026-03-03', qty: '300' }, // 12 h squeezed into 1 day
+      ],
+      ['L1'],
+      days,
+      eight,
+    );
+    expect(at(load, 'L1')).toEqual([['8.0000', false], ['20.0000', true], ['0.0000', false], ['0.0000', false]]);
+  });
+
+  it('takes a line hours from the periods valid that day (added up), else from its last period', () => {
+    const periods = [
+      { from: '2026-01-01', to: '2026-03-31', hours: '8' },
+      { from: '2026-03-01', to: '2026-03-31', hours: '2.5' }, // overtime
+      { from: '2025-01-01', to: '2025-12-31', hours: '7' },
+    ];
+    expect(hoursOn(periods, '2026-03-02')).toBe('10.5000');
+    expect(hoursOn(periods, '2026-07-01')).toBe('10.5000');
+    expect(hoursOn(periods, '2025-06-01')).toBe('7.0000');
+    expect(hoursOn([], '2026-03-02')).toBe('0.0000');
   });
 });

@@ -326,6 +326,13 @@ describe('planning and work orders', () => {
     const cal = ok(await get('scmapi/work-order/calendar', factory, { from: '2026-03-01', to: '2026-03-31' }));
     expect(cal.lines.map((l: Doc) => l.code)).toContain('SEW-01');
     expect(cal.orders.length).toBeGreaterThan(0);
+    // The load view: every line × day, hours planned against the line's hours, exact decimals.
+    expect(cal.load).toHaveLength(cal.lines.length * 31);
+    for (const l of cal.load) expect([l.planned, l.capacity]).toEqual([expect.stringMatching(/^\d+\.\d{4}$/), expect.stringMatching(/^\d+\.\d{4}$/)]);
+    const sew = cal.lines.find((l: Doc) => l.code === 'SEW-01').id;
+    const sewLoad = cal.load.filter((l: Doc) => l.line === sew);
+    expect(sewLoad.some((l: Doc) => Number(l.planned) > 0)).toBe(true);
+    for (const l of sewLoad) expect(l.over).toBe(Number(l.planned) > Number(l.capacity));
     for (const q of [{}, { from: '2026-03-01', to: '2025-01-01' }, { from: 'x', to: 'y' }, { from: '2026-01-01', to: '2026-12-31' }]) {
       expect((await get('scmapi/work-order/calendar', factory, q as Record<string, string>)).status).toBe(400);
     }

@@ -11,13 +11,17 @@ import { md_plant, md_process, md_production_line, md_production_line_capacity, 
 import {
   addDays,
   CO_STATUS,
+  dailyLoad,
   daysBetween,
+  hoursOn,
+  periodsOn,
   OO_STATUS,
   PLAN_ACTIONS,
   PLAN_STATUS,
   planSteps,
   WO_STATUS,
   WORK_ORDER_ACTIONS,
+  type CapacityPeriod,
   type PlanLine,
   type PlanProcess,
 } from '../meta';
@@ -70,12 +74,9 @@ export async function plantLines(tx: Tx, clientId: string, plantId: string, day:
     .orderBy(asc(md_production_line.code));
   const lines: PlanLine[] = [];
   for (const id of [...new Set(rows.map((r) => String(r.id)))]) {
-    const own = rows.filter((r) => String(r.id) === id);
-    const valid = own.filter((r) => dateText(r.from) <= day && dateText(r.to) >= day);
-    const lastTo = own.map((r) => dateText(r.to)).sort().at(-1);
-    const use = valid.length > 0 ? valid : own.filter((r) => dateText(r.to) === lastTo && dateText(r.from) <= day);
+    const own = rows.filter((r) => String(r.id) === id).map((r) => ({ ...r, from: dateText(r.from), to: dateText(r.to) }));
     const line: PlanLine = { id, code: String(own[0].code), allowed: [], hoursPerDay: '0' };
-    for (const r of use) {
+    for (const r of periodsOn(own, day)) {
       line.allowed.push(...String(r.allowed ?? '').split(',').map((x) => x.trim()).filter(Boolean));
       line.hoursPerDay = addDec(line.hoursPerDay, String(r.morning ?? '0'), String(r.afternoon ?? '0'));
     }
@@ -217,6 +218,21 @@ async function reschedule(tx: Tx, ctx: AuthedContext, registry: Registry): Promi
   return viewShared(tx, registry, reg, after);
 }
 
+/** Work-line capacity periods of the company's lines (morning + afternoon hours), by line. */
+async function capacityPeriods(tx: Tx, clientId: string): Promise<Map<string, CapacityPeriod[]>> {
+  const rows = await tx
+    .select({ line: md_production_line_capacity.parent_id, from: md_production_line_capacity.valid_from, to: md_production_line_capacity.valid_to, morning: md_production_line_capacity.morning_hours, afternoon: md_production_line_capacity.afternoon_hours })
+    .from(md_production_line_capacity)
+    .where(eq(md_production_line_capacity.client_id, clientId));
+  const byLine = new Map<string, CapacityPeriod[]>();
+  for (const r of rows) {
+    const list = byLine.get(String(r.line)) ?? [];
+    list.push({ from: dateText(r.from), to: dateText(r.to), hours: addDec(String(r.morning ?? '0'), String(r.afternoon ?? '0')) });
+    byLine.set(String(r.line), list);
+  }
+  return byLine;
+}
+
 /** The calendar (/zp/{cata}/calendarview/work-order): lines of the company and work orders of a range. */
 async function calendar(tx: Tx, ctx: AuthedContext) {
   const me = ctx.session.clientId;
@@ -259,11 +275,16 @@ async function calendar(tx: Tx, ctx: AuthedContext) {
     )
     .orderBy(asc(ord_work_order.planned_start), asc(ord_work_order.code))
     .limit(500);
+  const shown = orders.map((o) => ({ ...o, start: o.start ? dateText(o.start) : null, end: o.end ? dateText(o.end) : null }));
+  const periods = await capacityPeriods(tx, me);
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
   return {
     from,
     to,
     lines: lines.map((l) => ({ id: l.id, code: l.code, name: l.name, status: l.status, plant: l.plant })),
-    orders: orders.map((o) => ({ ...o, start: o.start ? dateText(o.start) : null, end: o.end ? dateText(o.end) : null })),
+    orders: shown,
+    // Hours planned per line and day against the line's hours (the load view).
+    load: dailyLoad(shown, lines.map((l) => String(l.id)), days, (line, day) => hoursOn(periods.get(line) ?? [], day)),
   };
 }
 
