@@ -14,7 +14,7 @@ export type EsignStatus = (typeof ESIGN_STATUS)[keyof typeof ESIGN_STATUS];
 /** The menu of the list of requests and signatures (areas/system seed). */
 export const ESIGN_MENU = 'COLLAB_ESIGN';
 export const ESIGN_LIST_URL = '/collab/index/esign';
-/** The phone's signing page; the QR code encodes it with `?token=`. */
+/** The phone's signing page; the QR code encodes it with `?code=` (the single-use token; `token` would name the session's). */
 export const SIGN_PAGE = '/zp/collab/page/esign';
 /**
  * The notification module of 'X signed Y': the requester's inbox row, pushed over the app's

@@ -2,7 +2,8 @@
 // a document it may read and gets a single-use token, shown as a QR code; the phone, signed in to
 // the same company, reads the summary with it and signs once. Every query runs in the caller's
 // tenant transaction, so another company's token finds no row (404). Only the token's SHA-256 is
-// stored; a token is refused once signed (409), replaced or past its expiry (410).
+// stored; a token is refused once signed (409), replaced or past its expiry (410). It travels as
+// `code`: a `token` parameter is the session's access token (spec §7).
 import {
   appUser,
   BizError,
@@ -82,7 +83,7 @@ async function requestSignature(tx: Tx, ctx: AuthedContext, registry: Registry):
                 ${userId}, ${userId}, ${userId}, ${node?.instanceId ?? null}, ${node?.seq ?? null}, ${node?.name ?? null})
         returning id`,
   );
-  return { ...(await stateOf(tx, clientId, row!.id)), url: `${SIGN_PAGE}?token=${token}` };
+  return { ...(await stateOf(tx, clientId, row!.id)), url: `${SIGN_PAGE}?code=${token}` };
 }
 
 async function stateOf(tx: Tx, clientId: string, id: unknown): Promise<RequestState> {
@@ -132,7 +133,7 @@ async function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, st
 }
 
 async function summary(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<SignSummary> {
-  const r = await openRequest(tx, ctx.session.clientId, ctx.query.token, false);
+  const r = await openRequest(tx, ctx.session.clientId, ctx.query.code, false);
   const reg = registeredEntity(registry, r.entity);
   const doc = await currentDocument(tx, registry, ctx.session.clientId, r.entity, r.record_id);
   if (!doc) throw noToken();
@@ -152,7 +153,7 @@ function signatureImage(value: unknown, lang: unknown): string {
 async function sign(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<RequestState> {
   const body = dataObject(ctx.body);
   const { clientId, userId } = ctx.session;
-  const r = await openRequest(tx, clientId, body.token, true);
+  const r = await openRequest(tx, clientId, body.code, true);
   const image = signatureImage(body.image, ctx.lang);
   const doc = await currentDocument(tx, registry, clientId, r.entity, r.record_id);
   if (!doc) throw noToken();

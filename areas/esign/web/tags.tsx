@@ -1,0 +1,23 @@
+// The state of a request and whether a signature still matches its document, as tags.
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EsignRow, EsignStatus } from '../meta';
+
+const COLOURS: Record<EsignStatus, string> = { PENDING: 'processing', SIGNED: 'success', EXPIRED: 'default' };
+
+export function StatusTag({ status }: { status: EsignStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={COLOURS[status]}>{t(`esign.status.${status}`)}</Tag>;
+}
+
+export function MatchTag({ row }: { row: Pick<EsignRow, 'matches' | 'doc_hash'> }) {
+  const { t } = useTranslation();
+  if (row.matches === null) return null;
+  return (
+    <Tooltip title={row.doc_hash}>
+      <Tag color={row.matches ? 'green' : 'red'} data-testid="esign-match">
+        {t(row.matches ? 'esign.matches' : 'esign.noLongerMatches')}
+      </Tag>
+    </Tooltip>
+  );
+}
