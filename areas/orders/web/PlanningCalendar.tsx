@@ -2,15 +2,16 @@
 // time. A draft (pre-planned) or pending work order is dragged onto a line and day (POST
 // scmapi/work-order/reschedule: it keeps its days and becomes a draft); a planned (locked) one
 // does not move — the server refuses it too. Also reachable with the keyboard: a draft's menu
-// moves it a day earlier or later.
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
+// moves it a day earlier or later. The load view (?view=load) shows per line and day the hours
+// planned against the line's hours (server-computed, exact), over capacity in red.
+import { LockOutlined, WarningFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, toastSuccess } from '../../../web/src/api';
 import { useLang } from '../../../web/src/i18n';
-import { addDays, WO_STATUS, workOrderEntity } from '../meta';
+import { addDays, WO_STATUS, workOrderEntity, type DayLoad } from '../meta';
 import { useOrdersQuery, useOrdersRefresh } from './api';
 import './orders.css';
 
@@ -31,6 +32,7 @@ interface CalendarOrder {
 interface CalendarData {
   lines: Array<{ id: string; code: string; name: string; status: string; plant: string | null }>;
   orders: CalendarOrder[];
+  load: DayLoad[];
 }
 
 const DAYS = 14;
@@ -40,6 +42,26 @@ const movable = (o: CalendarOrder) => o.status === WO_STATUS.DRAFT || o.status =
 export function mondayOf(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   return addDays(day, -((d.getUTCDay() + 6) % 7));
+}
+
+/** Hours as the language writes numbers (display only; the server's figures are exact). */
+const hours = (v: string, lang: string) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 2 }).format(Number(v));
+
+/** One line-day of the load view: planned of capacity hours, a bar, red with a warning when over. */
+function LoadCell({ load, lang }: { load: DayLoad | undefined; lang: string }) {
+  const { t } = useTranslation();
+  if (!load) return null;
+  const cap = Number(load.capacity);
+  const share = cap > 0 ? Math.min(100, (100 * Number(load.planned)) / cap) : Number(load.planned) > 0 ? 100 : 0;
+  const text = t('orders.load.cell', { planned: hours(load.planned, lang), capacity: hours(load.capacity, lang) });
+  return (
+    <div className={`ord-load${load.over ? ' ord-load-over' : ''}`} data-testid={`load-${load.day}`} data-over={load.over ? '1' : '0'} data-planned={load.planned} title={load.over ? `${text} · ${t('orders.load.over')}` : text}>
+      <div className="ord-load-text">
+        {load.over ? <WarningFilled aria-label={t('orders.load.over')} /> : null} {text}
+      </div>
+      <div className="ord-load-bar"><div style={{ width: `${share}%` }} /></div>
+    </div>
+  );
 }
 
 const today = () => {
@@ -59,7 +81,10 @@ export default function PlanningCalendar() {
   const refresh = useOrdersRefresh();
   const [over, setOver] = useState<string | null>(null);
   const statusOf = (s: string) => workOrderEntity.status!.values.find((v) => v.value === s);
-  const go = (day: string) => setParams({ from: day }, { replace: true });
+  const view = params.get('view') === 'load' ? 'load' : 'orders';
+  const go = (day: string) => setParams({ from: day, ...(view === 'load' ? { view } : {}) }, { replace: true });
+  const loadOf = useMemo(() => new Map((data.data?.load ?? []).map((l) => [`${l.line}|${l.day}`, l])), [data.data]);
+  const overDays = (data.data?.load ?? []).filter((l) => l.over).length;
 
   const move = async (o: CalendarOrder, line: string, day: string) => {
     if (!movable(o)) return;
@@ -102,17 +127,38 @@ export default function PlanningCalendar() {
         <Button onClick={() => go(mondayOf(today()))}>{t('orders.calendar.today')}</Button>
         <Button onClick={() => go(addDays(from, 7))} data-testid="cal-next">{t('orders.calendar.next')}</Button>
         <Typography.Text strong data-testid="cal-range">{from} → {to}</Typography.Text>
+        <Segmented
+          data-testid="cal-view"
+          value={view}
+          onChange={(v) => setParams({ from, ...(v === 'load' ? { view: 'load' } : {}) }, { replace: true })}
+          options={[
+            { value: 'orders', label: t('orders.load.ordersView') },
+            { value: 'load', label: t('orders.load.view') },
+          ]}
+        />
       </Space>
-      <Alert type="info" showIcon message={t('orders.calendar.hint')} style={{ marginBottom: 12 }} />
-      <div className="ord-pending" data-testid="cal-pending">
-        <Typography.Text type="secondary">{t('orders.calendar.pending')}:</Typography.Text>
-        {pending.length === 0 ? <Typography.Text type="secondary"> {t('orders.calendar.noPending')}</Typography.Text> : pending.map((o) => chip(o))}
-      </div>
+      {view === 'load' ? (
+        <Alert
+          type={overDays > 0 ? 'warning' : 'info'}
+          showIcon
+          data-testid="load-summary"
+          message={overDays > 0 ? t('orders.load.overSummary', { n: overDays }) : t('orders.load.hint')}
+          style={{ marginBottom: 12 }}
+        />
+      ) : (
+        <>
+          <Alert type="info" showIcon message={t('orders.calendar.hint')} style={{ marginBottom: 12 }} />
+          <div className="ord-pending" data-testid="cal-pending">
+            <Typography.Text type="secondary">{t('orders.calendar.pending')}:</Typography.Text>
+            {pending.length === 0 ? <Typography.Text type="secondary"> {t('orders.calendar.noPending')}</Typography.Text> : pending.map((o) => chip(o))}
+          </div>
+        </>
+      )}
       {data.data && data.data.lines.length === 0 ? (
         <Empty />
       ) : (
         <div className="ord-cal-scroll">
-          <table className="ord-cal" data-testid="cal-grid">
+          <table className={`ord-cal${view === 'load' ? ' ord-cal-loadview' : ''}`} data-testid={view === 'load' ? 'load-grid' : 'cal-grid'}>
             <thead>
               <tr>
                 <th className="ord-cal-line">{t('orders.calendar.line')}</th>
@@ -132,6 +178,13 @@ export default function PlanningCalendar() {
                   </th>
                   {days.map((d) => {
                     const cell = `${line.id}|${d}`;
+                    if (view === 'load') {
+                      return (
+                        <td key={d} data-testid={`load-cell-${line.code}-${d}`}>
+                          <LoadCell load={loadOf.get(cell)} lang={lang} />
+                        </td>
+                      );
+                    }
                     const here = (data.data?.orders ?? []).filter((o) => o.line === line.id && o.start && o.start <= d && (o.end ?? o.start) >= d);
                     return (
                       <td

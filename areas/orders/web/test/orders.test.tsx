@@ -77,6 +77,10 @@ describe('planning calendar', () => {
       { id: 'W2', version: 5, code: 'PP-2-01', status: 'PLANNED', line: 'L1', start: '2026-03-04', end: '2026-03-04', qty: '50', completed: '0', style: 'SH', process: 'Cutting', order_code: 'PO-2' },
       { id: 'W3', version: 1, code: 'PP-3-02', status: 'PENDING', line: null, start: null, end: null, qty: '50', completed: '0', style: 'SH', process: 'Sewing', order_code: 'PO-3' },
     ],
+    load: [
+      { line: 'L1', day: '2026-03-02', planned: '4.0000', capacity: '8.0000', over: false },
+      { line: 'L1', day: '2026-03-03', planned: '10.5000', capacity: '8.0000', over: true },
+    ],
   };
 
   it('shows work orders per line and day; a draft dropped on a day moves; a locked one cannot be dragged', async () => {
@@ -103,5 +107,20 @@ describe('planning calendar', () => {
     fireEvent.dragStart(locked, { dataTransfer });
     fireEvent.drop(screen.getByTestId('cal-cell-CUT-01-2026-03-10'), { dataTransfer });
     expect(srv.calls('scmapi/work-order/reschedule')).toHaveLength(1);
+  });
+
+  it('the load view shows hours planned of the line hours per day, over capacity in red, in Chinese', async () => {
+    setLang('zh');
+    signedInServer().on('GET', 'scmapi/work-order/calendar', () => CAL);
+    renderApp('/zp/prodmgm/calendarview/work-order?from=2026-03-02&view=load');
+    await screen.findByTestId('load-grid', undefined, { timeout: 60_000 });
+    const fine = await within(await screen.findByTestId('load-cell-CUT-01-2026-03-02')).findByTestId('load-2026-03-02');
+    expect([fine.textContent?.trim(), fine.getAttribute('data-over')]).toEqual(['4 / 8 小时', '0']);
+    const over = within(screen.getByTestId('load-cell-CUT-01-2026-03-03')).getByTestId('load-2026-03-03');
+    expect([over.textContent?.trim(), over.getAttribute('data-over'), over.className]).toEqual(['10.5 / 8 小时', '1', 'ord-load ord-load-over']);
+    expect(screen.getByTestId('load-summary').textContent).toContain('超出产能的产线日:1 个');
+    // Back to the work orders: the chips again.
+    fireEvent.click(screen.getByText('工单'));
+    await screen.findByTestId('cal-grid');
   });
 });
