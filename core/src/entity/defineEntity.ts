@@ -60,6 +60,10 @@ function checkFields(fields: readonly FieldDef[], where: string, reserved: reado
     if (f.type === 'reference' && (!f.ref?.entity || !f.ref.displayField)) {
       problems.push(`${at}: a reference needs ref { entity, displayField }`);
     }
+    for (const [key, v] of Object.entries(f.ref?.filter ?? {})) {
+      const values = Array.isArray(v) ? v : [v];
+      if (!SNAKE.test(key) || values.length === 0 || values.some((x) => typeof x !== 'string')) problems.push(`${at}: ref.filter '${key}' needs a field name and text values`);
+    }
     if (f.type === 'select' || f.type === 'multiselect') {
       const o = f.options;
       if (!o || (Array.isArray(o) ? o.length === 0 : !('dictionary' in o) || !o.dictionary)) {

@@ -149,3 +149,10 @@ export function pickResult(field: FieldDef, row: Record<string, unknown>): { val
   const shown = field.ref ? row[field.ref.displayField] : undefined;
   return { value: String(row.id ?? ''), label: shown === null || shown === undefined ? '' : String(shown) };
 }
+
+/** The page-list q a reference's picker sends for its ref.filter ({} when it has none). */
+export function refFilterQuery(field: FieldDef): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, v] of Object.entries(field.ref?.filter ?? {})) out[key] = Array.isArray(v) ? [...v] : (v as string);
+  return out;
+}

@@ -23,6 +23,9 @@ export type FieldType =
   | 'file' // an uploaded file's URL
   | 'json';
 
+/** Values a reference's target rows must have, per target field (a list: any of them). */
+export type RefFilter = Readonly<Record<string, string | readonly string[]>>;
+
 export interface FieldOption {
   value: string;
   label: Label;
@@ -67,8 +70,12 @@ export interface FieldDef {
    * values are trimmed and an empty one is dropped.
    */
   freeEntry?: boolean;
-  /** For 'reference': the entity it points to and the field shown for it (displayfield). */
-  ref?: { entity: string; displayField: string };
+  /**
+   * For 'reference': the entity it points to and the field shown for it (displayfield); `filter`
+   * narrows the rows that may be chosen ({ field: value or list of values } of the target, e.g.
+   * only active versions). Pickers send it as their q; a save refuses a newly chosen row outside it.
+   */
+  ref?: { entity: string; displayField: string; filter?: RefFilter };
   upperCase?: boolean;
   lowerCase?: boolean;
   trim?: boolean;

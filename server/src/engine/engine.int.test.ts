@@ -5,7 +5,7 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { ruleMatches, type DataRule, type DataRuleOperator } from '@seamline/core';
+import { defineEntity, ruleMatches, type DataRule, type DataRuleOperator } from '@seamline/core';
 import { appUser, client, userClient } from '../db/schema';
 import { login, startTestServer, type ApiResponse, type TestServer } from '../testing';
 import { dataRule, serialNumberConfig } from './platformTables';
@@ -633,6 +633,50 @@ describe('batch saves (the import path)', () => {
     expect(saved).toHaveLength(1500);
     expect(saved.every((d, i) => d.index === i && d.created && d.version === 1)).toBe(true);
     expect(await countOf()).toBe(before + 1500);
+  });
+});
+
+describe('reference filters (ref.filter: only some target rows may be chosen)', () => {
+  // The test order's vendor restricted to admitted vendors (status 10), as a configuration picker
+  // offers only active versions.
+  const admittedOnly = defineEntity({
+    ...testOrderEntity,
+    fields: testOrderEntity.fields.map((f) => (f.name === 'vendor_id' ? { ...f, ref: { ...f.ref!, filter: { status: ['10'] } } } : f)),
+  });
+  const registry = new Registry();
+  for (const def of TEST_DEFS) registry.add(def.name === 'test-order' ? admittedOnly : def, {});
+  const reg = () => registry.get('test-order')!;
+  const ctx = (lang: 'en' | 'zh') => ({ registry, clientId: brand, rules: [], userId: null, lang, session: { dashroles: ['ADMIN'] } });
+  const saveAs = (doc: Doc, lang: 'en' | 'zh' = 'en') => srv.db.withTenant(brand, (tx) => saveDocuments(tx, reg(), [doc], ctx(lang)));
+  const errorsOf = async (doc: Doc, lang: 'en' | 'zh') => {
+    const failure = await saveAs(doc, lang).catch((e) => e);
+    expect(failure).toBeInstanceOf(DocumentsInvalid);
+    return (failure as DocumentsInvalid).errors.get(0);
+  };
+
+  it('refuses a newly chosen row outside the filter, in both languages; a kept choice stays valid', async () => {
+    const fresh = await vendor(); // status 0: not admitted
+    expect(await errorsOf(order(fresh.id), 'en')).toEqual({ vendor_id: ['The selected record cannot be chosen here (for example it is not active)'] });
+    expect(await errorsOf(order(fresh.id), 'zh')).toEqual({ vendor_id: ['所选记录在此不可选（例如未激活）'] });
+
+    const admitted = results(await call('POST', 'scmapi/test-vendor/activate', admin, { json: { DATA: { id: (await vendor()).id, version: 1 } } }));
+    const [saved] = await saveAs(order(admitted.id, { title: 'filtered' }));
+    // the vendor is disabled later: the order keeps it and can still be saved, but not re-pointed at another unadmitted one
+    results(await call('POST', 'scmapi/test-vendor/disable', admin, { json: { DATA: { id: admitted.id, version: admitted.version } } }));
+    const stored = results(await view(admin, 'test-order', saved.id));
+    const [again] = await saveAs({ ...stored, title: 'still fine' });
+    expect(again.version).toBe(stored.version + 1);
+    expect(await errorsOf({ ...stored, version: again.version, vendor_id: fresh.id }, 'en')).toEqual({
+      vendor_id: ['The selected record cannot be chosen here (for example it is not active)'],
+    });
+  });
+
+  it('a picker sends the filter as its q and the list answers only those rows', async () => {
+    const fresh = await vendor();
+    const admitted = results(await call('POST', 'scmapi/test-vendor/activate', admin, { json: { DATA: { id: (await vendor()).id, version: 1 } } }));
+    const rows = results(await list(admin, 'test-vendor', { status: ['10'] }, { page: 1, size: 500 })).rows as Doc[];
+    expect(rows.some((r) => r.id === admitted.id)).toBe(true);
+    expect(rows.some((r) => r.id === fresh.id)).toBe(false);
   });
 });
 

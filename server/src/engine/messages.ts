@@ -4,6 +4,7 @@ import { registerMessages, type Catalogues } from '../i18n';
 export const engineMessages: Catalogues = {
   en: {
     'engine.refMissing': 'The selected record does not exist',
+    'engine.refFiltered': 'The selected record cannot be chosen here (for example it is not active)',
     'engine.unique': 'This value already exists',
     'engine.referenced': 'This record is used by {entity} and cannot be deleted',
     'engine.badState': 'This action is not allowed in the current status',
@@ -15,6 +16,7 @@ export const engineMessages: Catalogues = {
   },
   zh: {
     'engine.refMissing': '所选记录不存在',
+    'engine.refFiltered': '所选记录在此不可选（例如未激活）',
     'engine.unique': '该值已存在',
     'engine.referenced': '该记录已被{entity}引用，无法删除',
     'engine.badState': '当前状态不允许此操作',

@@ -4,15 +4,19 @@
 // of a company linked with it through a vendor record (a vendor's contact is bound to an account
 // of the vendor's own company); seamline_visible_users (migration 0034) decides. Any other user id
 // is 'not found' and never labelled, so no answer names another tenant's people.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { RefFilter } from '@seamline/core';
 import { isUuid, type Tx } from '../db';
 import { appUser } from '../db/tables/tenancy';
 import { storedFields } from './entityTables';
 import type { Registry } from './registry';
 
 export interface ReferenceTarget {
-  /** The ids among `ids` that exist in the company; `lock` keeps them from being deleted until commit. */
-  existing(tx: Tx, clientId: string, ids: readonly string[], lock: boolean): Promise<Set<string>>;
+  /**
+   * The ids among `ids` that exist in the company (and meet `filter`, a field's ref.filter);
+   * `lock` keeps them from being deleted until commit.
+   */
+  existing(tx: Tx, clientId: string, ids: readonly string[], lock: boolean, filter?: RefFilter): Promise<Set<string>>;
   labels(tx: Tx, clientId: string, ids: readonly string[], displayField: string): Promise<Map<string, string>>;
 }
 
@@ -58,10 +62,14 @@ export function referenceTarget(registry: Registry, entity: string): ReferenceTa
   }
   const main = reg.tables.main;
   return {
-    async existing(tx, clientId, ids, lock) {
+    async existing(tx, clientId, ids, lock, filter) {
       const valid = [...new Set(ids.filter(isUuid))];
       if (valid.length === 0) return new Set();
-      const q = tx.select({ id: main.id }).from(main).where(and(eq(main.client_id, clientId), inArray(main.id, valid)));
+      const narrowed: SQL[] = Object.entries(filter ?? {}).map(([key, v]) => {
+        if (!main[key]) throw new Error(`ref.filter of a reference to '${entity}' names no field '${key}'`);
+        return inArray(sql`(${main[key]})::text`, Array.isArray(v) ? [...v] : [v as string]);
+      });
+      const q = tx.select({ id: main.id }).from(main).where(and(eq(main.client_id, clientId), inArray(main.id, valid), ...narrowed));
       const rows = (await (lock ? q.for('key share') : q)) as Array<{ id: string }>;
       return new Set(rows.map((r) => r.id));
     },

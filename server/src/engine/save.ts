@@ -25,6 +25,7 @@ import {
   type FieldDef,
   type FieldErrors,
   type Lang,
+  type RefFilter,
   type SessionContext,
   type ValidateContext,
 } from '@seamline/core';
@@ -450,32 +451,44 @@ async function number(tx: Tx, reg: Registered, plans: Plan[], ctx: SaveContext, 
   for (const p of pending) addError(p.errors, field, t(ctx.lang, 'engine.unique'));
 }
 
-/** Reference values must name rows of the same company (locked against deletion until commit). */
+/**
+ * Reference values must name rows of the same company (locked against deletion until commit); a
+ * value newly chosen for a field with ref.filter must also meet it (a row chosen earlier, e.g. a
+ * config version since deactivated, stays valid on later saves).
+ */
 async function checkReferences(tx: Tx, reg: Registered, plans: Plan[], ctx: SaveContext): Promise<void> {
   type Use = { plan: Plan; field: FieldDef; id: string; child?: { name: string; index: number; count: number } };
-  const byTarget = new Map<string, Use[]>();
-  const use = (u: Use) => {
+  const groups = new Map<string, { target: string; filter?: RefFilter; uses: Use[] }>();
+  const use = (u: Use, kept: boolean) => {
     if (hasFieldError(u.plan.errors, u.field.name, u.child)) return;
     const target = u.field.ref!.entity;
-    byTarget.set(target, [...(byTarget.get(target) ?? []), u]);
+    const filter = kept ? undefined : u.field.ref!.filter;
+    const key = `${target} ${filter ? JSON.stringify(filter) : ''}`;
+    const group = groups.get(key) ?? groups.set(key, { target, filter, uses: [] }).get(key)!;
+    group.uses.push(u);
   };
   for (const plan of plans) {
     for (const f of storedFields(reg.def.fields)) {
-      if (f.type === 'reference' && typeof plan.write[f.name] === 'string') use({ plan, field: f, id: plan.write[f.name] as string });
+      const id = plan.write[f.name];
+      if (f.type === 'reference' && typeof id === 'string') use({ plan, field: f, id }, plan.existing?.[f.name] === id);
     }
     for (const c of reg.def.children ?? []) {
       const rows = plan.children[c.name]?.rows ?? [];
+      const stored = plan.storedChildren[c.name] ?? [];
       rows.forEach((row, index) => {
         for (const f of storedFields(c.fields)) {
-          if (f.type === 'reference' && typeof row[f.name] === 'string') use({ plan, field: f, id: row[f.name] as string, child: { name: c.name, index, count: rows.length } });
+          const id = row[f.name];
+          if (f.type === 'reference' && typeof id === 'string') {
+            use({ plan, field: f, id, child: { name: c.name, index, count: rows.length } }, stored.some((r) => r[f.name] === id));
+          }
         }
       });
     }
   }
-  for (const [target, uses] of byTarget) {
+  for (const { target, filter, uses } of groups.values()) {
     // A document may point at itself or at another of the same batch only once it exists; rows being created do not.
-    const found = await referenceTarget(ctx.registry, target).existing(tx, ctx.clientId, [...new Set(uses.map((u) => u.id))], true);
-    for (const u of uses) if (!found.has(u.id)) addError(u.plan.errors, u.field.name, t(ctx.lang, 'engine.refMissing'), u.child);
+    const found = await referenceTarget(ctx.registry, target).existing(tx, ctx.clientId, [...new Set(uses.map((u) => u.id))], true, filter);
+    for (const u of uses) if (!found.has(u.id)) addError(u.plan.errors, u.field.name, t(ctx.lang, filter ? 'engine.refFiltered' : 'engine.refMissing'), u.child);
   }
 }
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { pickLabel, pickResult, type FieldDef } from '@seamline/core';
+import { pickLabel, pickResult, refFilterQuery, type FieldDef } from '@seamline/core';
 import { useApiQuery } from '../../api';
 import { useLang } from '../../i18n';
 import { usePageList } from '../data/hooks';
@@ -52,7 +52,9 @@ function SearchableReference({ field, value, onChange, id, disabled, size, targe
   const [picking, setPicking] = useState(false);
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
-  const q = useMemo(() => (search ? { [displayField]: { op: 'like', value: search } } : {}), [displayField, search]);
+  // ref.filter travels as the q of both the search and the pick list, so the server lists only choosable rows.
+  const fixedQ = useMemo(() => refFilterQuery(field), [field]);
+  const q = useMemo(() => (search ? { ...fixedQ, [displayField]: { op: 'like', value: search } } : fixedQ), [displayField, search, fixedQ]);
   const p = useMemo(() => ({ page: 1, size: SEARCH_SIZE, sort: [] }), []);
   const list = usePageList(target, q, p, open && !disabled);
 
@@ -105,7 +107,7 @@ function SearchableReference({ field, value, onChange, id, disabled, size, targe
       )}
       {picking && (
         <Suspense fallback={null}>
-          <PickModal entry={target} title={t('engine.reference.pick', { entity: targetName })} onChoose={choose} onClose={() => setPicking(false)} />
+          <PickModal entry={target} fixedQ={fixedQ} title={t('engine.reference.pick', { entity: targetName })} onChoose={choose} onClose={() => setPicking(false)} />
         </Suspense>
       )}
     </Space.Compact>

@@ -21,8 +21,8 @@ const shownTags = async () => [...(await findField('tags')).querySelectorAll('.a
 
 describe('engine multiselect with free tags', () => {
   it.each([
-    ['en', 'Sustainable'],
-    ['zh', '环保'],
+    ['en' as const, 'Sustainable'],
+    ['zh' as const, '环保'],
   ])('%s: a typed tag is kept, saved and read back', async (lang, eco) => {
     setLang(lang);
     let doc: Record<string, unknown> = { ...STORED };

@@ -206,8 +206,8 @@ describe('export (RPT-02)', () => {
   const toasts = () => [...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent);
 
   it.each([
-    ['en', 'Download Failed!'],
-    ['zh', '下载失败！'],
+    ['en' as const, 'Download Failed!'],
+    ['zh' as const, '下载失败！'],
   ])('downloads through the request client; a refused export says %s “%s” and the tab stays', async (lang, text) => {
     setLang(lang);
     const server = listServer().on('GET', 'scmapi/test-order/export', () => json(500, { code: 500, message: 'boom' }));
