@@ -312,6 +312,25 @@ describe('data rules', () => {
     expect(fields.entities.find((e: Doc) => e.entity === 'vendor')).toMatchObject({ menu_code: 'SRM_VENDOR' });
     expect((await post('brand.buyer', 'data-rules/save', { menu_code: 'SRM_VENDOR' })).status).toBe(403);
   });
+
+  it('offers the real values of a field for the rule value: options, dictionary rows, values in use, references by name', async () => {
+    const values = async (entity: string, field: string) => ok(await get('brand.admin', 'data-rules/values', { entity, field })) as Array<{ value: string; label: string }>;
+    const vendors = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.admin'], query: { p: JSON.stringify({ size: 200 }) } })).rows as Doc[];
+    // Fixed options (status) and what the vendors hold for a dictionary or plain field.
+    expect((await values('vendor', 'status')).map((o) => o.value)).toEqual(expect.arrayContaining([...new Set(vendors.map((v) => String(v.status)))]));
+    const currencies = (await values('vendor', 'currency')).map((o) => o.value);
+    for (const v of vendors.filter((x) => x.currency)) expect(currencies).toContain(v.currency);
+    // A reference (the vendor's owner) is offered by the person's name, its value the id.
+    const owned = vendors.find((v) => v.owner_id);
+    if (owned) expect(await values('vendor', 'owner_id')).toContainEqual({ value: owned.owner_id, label: expect.not.stringMatching(/^[0-9a-f-]{36}$/) });
+    // Another company's values never show; an unknown entity or a field no rule may name is 404; missing → 400.
+    const theirs = ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['factory.admin'], query: { p: JSON.stringify({ size: 200 }) } })).rows as Doc[];
+    const theirOwners = ok(await srv.call('GET', 'utilsapi/sys/data-rules/values', { token: tok['factory.admin'], query: { entity: 'vendor', field: 'owner_id' } })) as Array<{ value: string }>;
+    expect(theirOwners.map((o) => o.value).sort()).toEqual([...new Set(theirs.map((v) => v.owner_id).filter(Boolean))].sort());
+    expect((await get('brand.admin', 'data-rules/values', { entity: 'vendor', field: 'tin' })).status).toBe(404);
+    expect((await get('brand.admin', 'data-rules/values', { entity: 'nope', field: 'status' })).status).toBe(404);
+    expect((await get('brand.admin', 'data-rules/values', { entity: 'vendor' })).status).toBe(400);
+  });
 });
 
 describe('serial-number configs', () => {

@@ -4,7 +4,7 @@
 // or not see — this record?" ('view as user'), answered with the engine's own functions.
 import { authorizableFields, DATA_RULE_OPERATORS, explainVisibility, pickLabel, ruleValues, t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, conflict, dataList, dataObject, eq, inArray, menu, menuCodesOf, notFound, role, roleMenu, sql, userClient, userRole,
+  and, appUser, asc, conflict, dataList, dataObject, eq, inArray, menu, menuCodesOf, notFound, requiredParam, role, roleMenu, sql, userClient, userRole,
   type Api, type AuthedContext, type Session, type Tx,
 } from '@seamline/server/api';
 import { canRead, canWrite, loadActor } from '../../../server/src/engine/actor';
@@ -12,6 +12,8 @@ import { loadRows } from '../../../server/src/engine/documents';
 import { menuCodes } from '../../../server/src/engine/area';
 import { registryOf, type Registry } from '../../../server/src/engine/registry';
 import { dataRule } from '../../../server/src/engine/platformTables';
+import { dictionaryOptions } from '../../../server/src/engine/dictionary';
+import { referenceTarget } from '../../../server/src/engine/references';
 import { FieldCheck, idParam, requireCompanyAdmin, text, versionOf } from './adminInput';
 
 const MENU = 'SYS_DATA_AUTH';
@@ -194,6 +196,32 @@ async function ruleFields(tx: Tx, registry: Registry, lang: Lang) {
   }));
 }
 
+/** How many choices a value picker offers at most (the value can still be typed). */
+const VALUE_CHOICES = 200;
+
+/**
+ * The real values a rule on `entity.field` can name, as {value, label}: the field's fixed options,
+ * its dictionary's rows, else the distinct values the company's records hold today (a reference's
+ * ids labelled as their records read). 404 for an entity or a field no rule may name.
+ */
+async function ruleFieldValues(tx: Tx, registry: Registry, session: Session, lang: Lang, entity: string, field: string) {
+  const reg = registry.get(entity);
+  if (!reg || !authorizableFields(reg.def).includes(field)) throw notFound();
+  const f = reg.def.fields.find((x) => x.name === field);
+  if (Array.isArray(f?.options)) return f.options.map((o) => ({ value: o.value, label: pickLabel(o.label, lang) }));
+  if (f?.options && 'dictionary' in f.options) {
+    return (await dictionaryOptions(tx, registry, session.clientId, [f.options.dictionary], lang)).get(f.options.dictionary) ?? [];
+  }
+  const column = sql.identifier(field);
+  const rows = await tx.execute(
+    sql`select distinct ${column}::text as value from ${sql.identifier(reg.def.table)} where ${column} is not null and ${column}::text <> '' order by 1 limit ${VALUE_CHOICES}`,
+  );
+  const values = (rows as unknown as { rows: { value: string }[] }).rows.map((r) => r.value);
+  // A reference stores ids: show each as its record (or person) reads, as the engine labels it.
+  const labels = f?.type === 'reference' && f.ref ? await referenceTarget(registry, f.ref.entity).labels(tx, session.clientId, values, f.ref.displayField) : null;
+  return values.map((value) => ({ value, label: labels?.get(value) ?? value }));
+}
+
 export function dataRuleAdminRoutes(api: Api): void {
   const registry = registryOf(api);
 
@@ -237,4 +265,11 @@ export function dataRuleAdminRoutes(api: Api): void {
   api.get('utilsapi/sys/data-rules/fields', { auth: true, menu: MENU }, ({ lang, tenant }) =>
     tenant(async (tx) => ({ operators: DATA_RULE_OPERATORS, entities: await ruleFields(tx, registry, lang) })),
   );
+
+  /** ?entity=&field= — the choices a rule's value picker offers (it still takes a typed value). */
+  api.get('utilsapi/sys/data-rules/values', { auth: true, menu: MENU }, ({ session, lang, query, tenant }) => {
+    const entity = requiredParam(query, 'entity');
+    const field = requiredParam(query, 'field');
+    return tenant((tx) => ruleFieldValues(tx, registry, session, lang, entity, field));
+  });
 }

@@ -63,13 +63,22 @@ function UserRules({ user }: { user: Doc }) {
   const menuCode = Form.useWatch('menu_code', form) as string | undefined;
   const withMenu = (fields.data?.entities ?? []).filter((e) => e.menu_code);
   const entityOfMenu = withMenu.find((e) => e.menu_code === menuCode);
+  const field = Form.useWatch('field', form) as string | undefined;
+  // The values the chosen field really takes (options, dictionary rows, referenced records, values
+  // in use); several are joined with commas for 'in', and anything else can still be typed.
+  const choices = useQuery({
+    queryKey: ['admin', 'rule-values', entityOfMenu?.entity, field],
+    queryFn: () => get<Array<{ value: string; label: string }>>('data-rules/values', { entity: entityOfMenu!.entity, field: field! }),
+    enabled: Boolean(entityOfMenu && field),
+  });
   const rules: Doc[] = (effective.data?.menus ?? []).flatMap((m: Doc) => m.rules);
 
   const add = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
-      await post('data-rules/save', { ...values, user_id: user.id });
+      const value = ([] as string[]).concat(values.value ?? []).join(',');
+      await post('data-rules/save', { ...values, value, user_id: user.id });
       toastSuccess(t('admin.common.saved'));
       form.resetFields();
       await refresh();
@@ -123,7 +132,7 @@ function UserRules({ user }: { user: Doc }) {
                 style={{ width: 220 }}
                 optionFilterProp="label"
                 options={withMenu.map((e) => ({ value: e.menu_code, label: `${e.label} (${e.menu_code})` }))}
-                onChange={() => form.setFieldValue('field', undefined)}
+                onChange={() => form.setFieldsValue({ field: undefined, value: [] })}
                 data-testid="rule-menu"
               />
             </Form.Item>
@@ -135,6 +144,7 @@ function UserRules({ user }: { user: Doc }) {
                 style={{ width: 180 }}
                 optionFilterProp="label"
                 options={(entityOfMenu?.fields ?? []).map((f: Doc) => ({ value: f.name, label: `${f.label} (${f.name})` }))}
+                onChange={() => form.setFieldValue('value', [])}
                 data-testid="rule-field"
               />
             </Form.Item>
@@ -148,7 +158,17 @@ function UserRules({ user }: { user: Doc }) {
               />
             </Form.Item>
             <Form.Item name="value" tooltip={t('admin.dataAuth.valueHint')}>
-              <Input placeholder={t('admin.dataAuth.value')} aria-label={t('admin.dataAuth.value')} style={{ width: 160 }} data-testid="rule-value" />
+              <Select
+                mode="tags"
+                placeholder={t('admin.dataAuth.value')}
+                aria-label={t('admin.dataAuth.value')}
+                style={{ minWidth: 200 }}
+                loading={choices.isFetching}
+                optionFilterProp="label"
+                options={choices.data ?? []}
+                notFoundContent={field ? t('admin.dataAuth.noValues') : t('admin.dataAuth.pickFieldFirst')}
+                data-testid="rule-value"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" data-testid="rule-add">
               {t('admin.dataAuth.newRule')}

@@ -1,7 +1,7 @@
 // The administration screens and the list layouts over the request client (fake server at the
 // fetch boundary): what is sent, what is shown, and that nothing is sent before the form is valid.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLang } from '../../../../web/src/i18n';
 import { json } from '../../../../web/src/test/fakeServer';
 import { renderApp } from '../../../../web/src/test/renderApp';
@@ -206,5 +206,43 @@ describe('list layouts kept by the server (CFG-18..20)', () => {
     fireEvent.click(screen.getByTestId('columns-reset'));
     await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/reset-page')).toHaveLength(1));
     expect(posted(server.calls('scommonapi/sconf-ui-config-person/reset-page')[0])).toEqual({ page });
+  });
+});
+
+describe('data authorization value picker (issue 13)', () => {
+  it.each([
+    ['en', 'Add rule'],
+    ['zh', '添加规则'],
+  ] as const)('%s: the value is picked from the values the field really takes, several joined for "in"', async (lang, addLabel) => {
+    setLang(lang);
+    const server = signedInServer(ADMIN)
+      .on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: ROWS, total: ROWS.length, page: 1, size: 200 }))
+      .on('GET', 'utilsapi/sys/data-rules/fields', () => ({
+        operators: ['=', 'in'],
+        entities: [{ entity: 'vendor', label: 'Vendor', menu_code: 'SRM_VENDOR', fields: [{ name: 'grade', label: 'Grade' }] }],
+      }))
+      .on('GET', 'utilsapi/sys/data-rules/effective', () => ({ menus: [] }))
+      .on('GET', 'utilsapi/sys/data-rules/values', () => [
+        { value: 'A', label: 'Grade A' },
+        { value: 'B', label: 'Grade B' },
+      ])
+      .on('POST', 'utilsapi/sys/data-rules/save', () => ({ id: 'r1' }));
+    renderApp('/sys/masterdetail/data-auth');
+    fireEvent.click(await screen.findByTestId('auth-user-worker', undefined, slow));
+    const pick = async (testId: string, option: string) => {
+      fireEvent.mouseDown(within(await screen.findByTestId(testId, undefined, slow)).getByRole('combobox'));
+      const items = await screen.findAllByTitle(option, undefined, slow);
+      fireEvent.click(items.at(-1)!);
+    };
+    await pick('rule-menu', 'Vendor (SRM_VENDOR)');
+    await pick('rule-field', 'Grade (grade)');
+    await pick('rule-operator', 'in');
+    await pick('rule-value', 'Grade A');
+    await pick('rule-value', 'Grade B');
+    await waitFor(() => expect(server.calls('utilsapi/sys/data-rules/values').at(-1)?.query.get('field')).toBe('grade'));
+    expect(server.calls('utilsapi/sys/data-rules/values').at(-1)!.query.get('entity')).toBe('vendor');
+    fireEvent.click(screen.getByRole('button', { name: addLabel }));
+    await waitFor(() => expect(server.calls('utilsapi/sys/data-rules/save')).toHaveLength(1), slow);
+    expect(posted(server.calls('utilsapi/sys/data-rules/save')[0])).toEqual({ menu_code: 'SRM_VENDOR', field: 'grade', operator: 'in', value: 'A,B', user_id: 'id-worker' });
   });
 });
