@@ -5,7 +5,7 @@
 // the push; Return / Rollback pick their target from cpm-allowed-rollback-nodes; Add approver
 // inserts a user into a node.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Radio, Row as GridRow, Select, Skeleton, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Radio, Row as GridRow, Select, Skeleton, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { ReloadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ function RunningFlow({ view, onChanged }: { view: CpmView; onChanged: (next?: Cp
   };
 
   /** push-before, then push (or rollback-node for a target). */
-  const run = async (action: 'APPROVE' | 'RETURN' | 'ROLLBACK', target?: number) => {
+  const run = async (action: 'APPROVE' | 'REJECT' | 'RETURN' | 'ROLLBACK', target?: number) => {
     const body: Record<string, unknown> = {
       pid,
       action,
@@ -173,7 +173,7 @@ function RunningFlow({ view, onChanged }: { view: CpmView; onChanged: (next?: Cp
 
   const offered = actions.data ?? [];
   const has = (a: CpmAction) => offered.some((x) => x.action === a);
-  const labelOf = (a: CpmAction) => (a === 'ADD_APPROVER' ? t('cpm.panel.addApprover') : docActionLabel(a, lang));
+  const labelOf = (a: CpmAction) => (a === 'ADD_APPROVER' ? t('cpm.panel.addApprover') : a === 'REJECT' ? t('cpm.panel.reject') : docActionLabel(a, lang));
   const hintOf = (a: CpmAction) => {
     const found = offered.find((x) => x.action === a);
     const text = found ? pickLabel(found.label, lang) : '';
@@ -266,6 +266,19 @@ function RunningFlow({ view, onChanged }: { view: CpmView; onChanged: (next?: Cp
                   {labelOf('APPROVE')}
                 </Button>
               </Tooltip>
+            )}
+            {has('REJECT') && (
+              <Popconfirm
+                title={t('cpm.panel.rejectConfirm')}
+                okText={labelOf('REJECT')}
+                cancelText={t('engine.cancel')}
+                okButtonProps={{ danger: true, 'data-testid': 'cpm-reject-ok' } as never}
+                onConfirm={() => run('REJECT')}
+              >
+                <Button danger loading={busy === 'REJECT'} disabled={!!busy} data-testid="cpm-action-REJECT">
+                  {labelOf('REJECT')}
+                </Button>
+              </Popconfirm>
             )}
             {has('RETURN') && (
               <Button danger loading={busy === 'RETURN'} disabled={!!busy} data-testid="cpm-action-RETURN" onClick={() => setReturning('RETURN')}>

@@ -17,7 +17,8 @@ export const CPM = {
   myApprovals: 'crossapi/ccommonapi/cpm-bus/my-approvals',
 } as const;
 
-export type CpmAction = 'APPROVE' | 'RETURN' | 'ROLLBACK' | 'ADD_APPROVER';
+/** REJECT: a rollback to the node's only target (the server picks it), offered as its own button (CPM-03). */
+export type CpmAction = 'APPROVE' | 'REJECT' | 'RETURN' | 'ROLLBACK' | 'ADD_APPROVER';
 
 export interface CpmUser {
   id: string;

@@ -119,6 +119,26 @@ describe('approval panel', () => {
     expect(await actionButtons()).toEqual(['Approve', 'Return', 'Rollback', 'Add approver']);
   });
 
+  it('REJECT is offered as a button when returned, and confirmed before a push REJECT (CPM-03)', async () => {
+    const server = flowServer({ actions: ['APPROVE', 'REJECT'] }).on('POST', CPM.push, () => VIEW);
+    open();
+    await screen.findByTestId('cpm-action-REJECT', {}, SLOW);
+    expect(await actionButtons()).toEqual(['Approve', 'Reject']);
+    fireEvent.click(screen.getByTestId('cpm-action-REJECT'));
+    fireEvent.click(await screen.findByTestId('cpm-reject-ok'));
+    await waitFor(() => expect(server.calls(CPM.push)).toHaveLength(1));
+    expect(Object.fromEntries(server.calls(CPM.push)[0].body!)).toMatchObject({ pid: 'P1', action: 'REJECT' });
+  });
+
+  it('the Reject button and its question are in Chinese for a Chinese user', async () => {
+    setLang('zh');
+    flowServer({ actions: ['REJECT'] });
+    open();
+    fireEvent.click(await screen.findByTestId('cpm-action-REJECT', {}, SLOW));
+    expect(screen.getByTestId('cpm-action-REJECT').textContent!.replace(/\s/g, '')).toBe('驳回');
+    expect(await screen.findByText('确定驳回并将单据退回上一步吗？')).toBeTruthy();
+  });
+
   it('nothing offered → no buttons, a note', async () => {
     flowServer({ actions: [] });
     open();
