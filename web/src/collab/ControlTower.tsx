@@ -14,12 +14,14 @@ interface Counter {
   count: number | null;
 }
 
-export function ControlTower() {
+/** `only`: these counters, in this order (the report area's per-role tower); default all. */
+export function ControlTower({ only }: { only?: readonly string[] } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useApiQuery<Counter[]>(paths.controlTower, undefined, { notify: false });
   if (query.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.loadingFailed')} />;
-  const counters = query.data ?? [];
+  const all = query.data ?? [];
+  const counters = only ? only.flatMap((key) => all.filter((c) => c.key === key)) : all;
   if (!query.isPending && counters.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('collab.controlTowerEmpty')} />;
   return (
     <Row gutter={[12, 12]} data-testid="control-tower">

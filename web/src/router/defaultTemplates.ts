@@ -29,6 +29,8 @@ import '../../../areas/development/web/register';
 // QR e-signing: the list of requests and signatures, the phone's signing page, 'Sign' under every document.
 import '../../../areas/esign/web/register';
 
+// Reports, the control tower per role, the factory wall board and the print view (areas/report).
+import '../../../areas/report/web/register';
 // The calendar view is generic enough to exist up front: a month calendar of the opt's records.
 registerTemplate('zp.calendarview', undefined, undefined, () => import('../pages/templates/CalendarView'));
 registerEngineTemplates();

@@ -1,0 +1,4 @@
+import { addMessages } from '../../../web/src/i18n';
+import { rptEn, rptZh } from './messages';
+
+addMessages(rptEn, rptZh);
