@@ -5,7 +5,6 @@ import { useLang } from '../../i18n';
 import { categoryIcon, categoryTitle } from '../../menus/categories';
 import { MenuLink } from '../../menus/MenuLink';
 import { useMenusByCategory } from '../../session/hooks';
-import { menuPath } from '../../session/selectors';
 
 export default function MenuGuide() {
   const { t, i18n } = useTranslation();
@@ -39,13 +38,10 @@ export default function MenuGuide() {
                   dataSource={entries}
                   renderItem={(entry) => (
                     <List.Item>
+                      {/* The menu by its name; a route or code means nothing to a new user (issue 13). */}
                       <List.Item.Meta
                         title={<MenuLink entry={entry} />}
-                        description={
-                          typeof entry.DESCRIPTION === 'string' && entry.DESCRIPTION
-                            ? entry.DESCRIPTION
-                            : menuPath(entry) ?? entry.CODE
-                        }
+                        description={typeof entry.DESCRIPTION === 'string' && entry.DESCRIPTION ? entry.DESCRIPTION : undefined}
                       />
                     </List.Item>
                   )}
