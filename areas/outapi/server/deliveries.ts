@@ -133,6 +133,7 @@ export async function deliverOnce(db: Db, settings: OutApiSettings, deliveryId: 
     answer ??= await send({ url: d.targetUrl, method: d.method, body: d.body, secret, headers, idempotencyKey: d.id, timeoutMs: settings.timeoutMs, policy: settings.policy });
   }
   const ms = Date.now() - started;
+  if (answer.blocked) finalFailure = true;
   return db.asSystem(async (tx) => {
     const no = d.attempts + 1;
     const status = answer.ok ? DELIVERY.DELIVERED : finalFailure || no >= d.failAfter ? DELIVERY.FAILED : DELIVERY.RETRYING;

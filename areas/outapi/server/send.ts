@@ -35,6 +35,8 @@ export interface Answer {
   /** Why it failed: the network error, or the start of the reply. */
   error: string | null;
   text: string;
+  /** Refused by the target policy: no retry can help. */
+  blocked?: boolean;
 }
 
 /** Config headers as sent: string values only, reserved names dropped. */
@@ -57,7 +59,7 @@ export function send(out: Outgoing): Promise<Answer> {
   if (!url) return Promise.resolve({ status: null, ok: false, error: 'not an http(s) address', text: '' });
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !out.policy.allowPrivate && !out.policy.allowHosts.includes(host) && isPrivateAddress(host)) {
-    return Promise.resolve({ status: null, ok: false, error: new BlockedTarget(host).message, text: '' });
+    return Promise.resolve({ status: null, ok: false, error: new BlockedTarget(host).message, text: '', blocked: true });
   }
   const timestamp = String(Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = {
@@ -86,7 +88,7 @@ export function send(out: Outgoing): Promise<Answer> {
       res.on('error', (e) => resolve({ status: res.statusCode ?? null, ok: false, error: e.message, text: '' }));
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${out.timeoutMs} ms`)));
-    req.on('error', (e) => resolve({ status: null, ok: false, error: e.message, text: '' }));
+    req.on('error', (e) => resolve({ status: null, ok: false, error: e.message, text: '', blocked: e instanceof BlockedTarget }));
     req.end(out.body);
   });
 }

@@ -26,6 +26,8 @@ import '../../../areas/orders/web/register';
 
 // Style development: seasons, colours, sizes, trends, styles, BOM costing, charts, samples, quotes, T&A, tech pack.
 import '../../../areas/development/web/register';
+// Out-API: push configurations and the delivery log with its test push.
+import '../../../areas/outapi/web/register';
 // QR e-signing: the list of requests and signatures, the phone's signing page, 'Sign' under every document.
 import '../../../areas/esign/web/register';
 
