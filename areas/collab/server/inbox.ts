@@ -3,7 +3,7 @@
 import {
   and, asc, count, desc, eq, inArray, isNull, menu, MissingParam, notifyMsg, notFound, sql, type Api, type Session, type Tx,
 } from '@seamline/server/api';
-import { afterCommit, getHub, toMessage, userRoom } from '../../../server/src/realtime';
+import { afterCommit, getHub, toMessage, userRoom, workCounters } from '../../../server/src/realtime';
 import { pageOf, paged } from './paging';
 
 export const NOTIFY = 'utilsapi/notifyapi/notify-msg/';
@@ -34,7 +34,9 @@ export async function unreadSummary(tx: Tx, session: Pick<Session, 'userId' | 'c
 /** Unread per menu, keyed by menu ID (as the session's menus carry it) with UNREAD_CT. */
 export async function menuUnread(tx: Tx, session: Session): Promise<Record<string, { UNREAD_CT: number; CODE: string }>> {
   const { byMenuCode } = await unreadSummary(tx, session);
-  const codes = Object.keys(byMenuCode);
+  // A menu with a work counter (e.g. My approvals: pending to-dos) shows that count instead.
+  for (const c of workCounters().filter((w) => w.menu)) byMenuCode[c.menu!] = await c.count(tx, session);
+  const codes = Object.keys(byMenuCode).filter((code) => byMenuCode[code] > 0);
   if (codes.length === 0) return {};
   const menus = await tx.select({ id: menu.id, code: menu.code }).from(menu).where(inArray(menu.code, codes));
   return Object.fromEntries(menus.map((m) => [m.id, { UNREAD_CT: byMenuCode[m.code] ?? 0, CODE: m.code }]));

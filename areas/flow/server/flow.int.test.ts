@@ -270,6 +270,16 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
     const all = ok(await get('a1', `${CPM}/cpm-bus/my-approvals`)).total;
     expect(all).toBeGreaterThanOrEqual(1);
     expect(tower).toMatchObject({ label: 'Approvals waiting', url: '/collab/page/my-approvals', count: all });
+
+    // The 'My approvals' menu badge counts pending approvals, not unread messages: reading every
+    // message leaves it as it is; approving takes one off.
+    const badge = async () =>
+      (Object.values(ok(await get('a1', 'utilsapi/notifyapi/notify-msg/menu-unread-sum'))) as Doc[]).find((m) => m.CODE === 'COLLAB_MY_APPROVALS')?.UNREAD_CT ?? 0;
+    expect(await badge()).toBe(all);
+    ok(await post('a1', 'utilsapi/notifyapi/notify-msg/read-msg', { all: 1 }));
+    expect(await badge()).toBe(all);
+    expect((await push('a1', await pidOf(doc.id), 'APPROVE', { status_code: 'COUNTERSIGN' })).status).toBe(200);
+    expect(await badge()).toBe(all - 1);
   });
 
   it("the initiator's Rollback takes a submitted document back to Ongoing and closes the to-dos", async () => {

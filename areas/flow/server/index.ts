@@ -171,6 +171,8 @@ function routes(api: Api): void {
     key: 'flow.approvals',
     label: { en: flowMessages.en['cpm.approvalsWaiting'], zh: flowMessages.zh['cpm.approvalsWaiting'] },
     url: MY_APPROVALS_URL,
+    // The 'My approvals' menu counts what waits for the user's decision, not unread messages.
+    menu: 'COLLAB_MY_APPROVALS',
     count: (tx, session) => pendingCount(tx, session),
   });
 }

@@ -10,6 +10,8 @@ export interface WorkCounter {
   /** Web route the counter opens. */
   url: string;
   count: (tx: Tx, session: Session) => Promise<number>;
+  /** A menu code whose badge shows this count instead of its unread messages (menu-unread-sum). */
+  menu?: string;
 }
 
 const counters = new Map<string, WorkCounter>();

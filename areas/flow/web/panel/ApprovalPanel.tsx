@@ -14,6 +14,7 @@ import { ApiError, notifyError, toastError, toastSuccess, useApiQuery } from '..
 import { useLang } from '../../../../web/src/i18n';
 import { FlowDiagram, type DiagramNode, type NodeState } from '../designer/FlowDiagram';
 import { cpmApi, requestId, type CpmAction, type CpmHistory, type CpmNode, type CpmView, type RollbackNode } from './cpmApi';
+import { menuUnreadSum } from '../../../../web/src/collab/paths';
 import '../messages';
 import '../flow.css';
 
@@ -90,6 +91,8 @@ export function ApprovalPanel({ entity, recordId, version, onChanged }: Approval
           if (next) client.setQueryData(cpmKey('view', pid, version ?? null), next);
           await client.invalidateQueries({ queryKey: ['cpm'] });
           await client.invalidateQueries({ queryKey: ['engine', entity] });
+          // the 'My approvals' menu badge counts pending approvals
+          await client.invalidateQueries({ queryKey: [menuUnreadSum] });
           onChanged?.();
         }}
       />
