@@ -40,10 +40,19 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1366, height: 850 }, ...options });
+    return { context, page: await context.newPage() };
+  };
   return {
-    async newPage(options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1366, height: 850 }, ...options });
-      return { context, page: await context.newPage() };
+    newPage,
+    /** A fresh context signed in as `username`, on the workbench. */
+    async signedIn(username: string, options: BrowserContextOptions = {}) {
+      const { context, page } = await newPage(options);
+      await page.goto('/login');
+      await signIn(page, username);
+      await page.waitForURL('**/workspace/home');
+      return { context, page };
     },
   };
 }

@@ -7,19 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { xlsxOf } from '../server/src/engine/transfer/testing';
 import { addWeeks, weekOf } from '../areas/capacity/meta/weeks';
-import { shot, signIn, useBrowser } from './browser';
+import { shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 // Lazy screens on a busy 2-core machine: give the page time, never a fixed sleep.
 const T = { timeout: 20_000 };
 
-async function signedIn(username: string, viewport?: { width: number; height: number }) {
-  const { context, page } = await browser.newPage(viewport ? { viewport } : {});
-  await page.goto('/login');
-  await signIn(page, username);
-  await page.waitForURL('**/workspace/home');
-  return { context, page };
-}
+const signedIn = (username: string, viewport?: { width: number; height: number }) => browser.signedIn(username, viewport ? { viewport } : {});
 
 /** Confirms the open Popconfirm. */
 async function confirmPop(page: Page) {

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, shot, signIn, useBrowser } from './browser';
+import { ARTIFACTS, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 const STYLE = `ST-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -19,13 +19,7 @@ async function choose(page: Page, trigger: string, option: string | RegExp, type
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
-async function signedIn(user: string, viewport?: { width: number; height: number }) {
-  const { context, page } = await browser.newPage(viewport ? { viewport } : {});
-  await page.goto('/login');
-  await signIn(page, user);
-  await page.waitForURL('**/workspace/home');
-  return { context, page };
-}
+const signedIn = (user: string, viewport?: { width: number; height: number }) => browser.signedIn(user, viewport ? { viewport } : {});
 
 async function save(page: Page, api: string) {
   const saved = page.waitForResponse((r) => r.url().includes(`/api/plmapi/${api}/save`) && r.request().method() === 'POST');

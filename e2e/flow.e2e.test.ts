@@ -4,7 +4,7 @@
 // approval. Also the designer with its diagram, in both languages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, useBrowser } from './browser';
+import { shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -13,13 +13,7 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 
 
 const PR = '/api/scmapi/purchase-requirement';
 
-async function signedIn(username: string) {
-  const { context, page } = await browser.newPage({ viewport: { width: 1366, height: 1000 } });
-  await page.goto('/login');
-  await signIn(page, username);
-  await page.waitForURL('**/workspace/home');
-  return { context, page };
-}
+const signedIn = (username: string) => browser.signedIn(username, { viewport: { width: 1366, height: 1000 } });
 
 /** A call with the page's own session (the buyer's draft is found this way, not by guessing). */
 async function apiGet(page: Page, path: string, query: Record<string, string> = {}) {

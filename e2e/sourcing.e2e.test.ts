@@ -3,7 +3,7 @@
 // (fabric.admin); both quote; the buyer compares, selects the mill; the factory sees 'unselected'.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, useBrowser } from './browser';
+import { shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -23,13 +23,7 @@ async function act(page: Page, testId: string) {
   expect([testId, res.status()]).toEqual([testId, 200]);
 }
 
-async function signedIn(username: string) {
-  const { context, page } = await browser.newPage();
-  await page.goto('/login');
-  await signIn(page, username);
-  await page.waitForURL('**/workspace/home');
-  return { context, page };
-}
+const signedIn = (username: string) => browser.signedIn(username);
 
 /** A supplier opens the project from its inbox and posts a quotation. */
 async function quote(page: Page, code: string, prices: [string, string], name: string) {
