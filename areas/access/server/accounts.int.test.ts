@@ -1,6 +1,6 @@
 // The account lifecycle over real HTTP on a real database, with mail caught by a real SMTP server
 // (smtp-server) that nodemailer talks to: sign-up and its reviews, invitations, password reset
-// and change, profile, licence types, the outbox, third-party calls.
+// and change, profile, licence types, the outbox (third-party sign-in: thirdParty.int.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, appUser, authSession, client, eq, isNull, sql } from '@seamline/server/api';
 import { login, loginResponse, startTestServer, type TestServer } from '@seamline/server/testing';
@@ -428,21 +428,6 @@ describe('licence types and the outbox (super admin)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.results.total).toBeGreaterThan(0);
     expect(res.body.data.results.rows.every((r: { status: string; kind: string }) => r.status === 'SENT' && r.kind === 'INVITATION')).toBe(true);
-  });
-});
-
-describe('third-party sign-in (not configured here)', () => {
-  it('answers a translated 400 naming the provider', async () => {
-    const dd = await get('dingtalk/prepared-login', { client: 'acme' });
-    expect(dd.status).toBe(400);
-    expect(dd.body.message).toBe('Sign-in through DingTalk is not configured on this platform; please use your Seamline account');
-    expect((await post('access/dd-login', { code: 'x' })).status).toBe(400);
-    const third = await get('access/qw3rd-login', { type: 'wx', code: 'abc' }, undefined, 'zh');
-    expect(third.body.message).toBe('本平台尚未配置wx登录，请使用 Seamline 账号登录');
-    const me = await login(srv.call, 'brand.buyer');
-    const bind = await srv.call('POST', 'thirdpartyapi/qywx-basic/binding-qywx', { token: me.token, form: { code: 'x' }, headers: { 'x-seamline-lang': 'en' } });
-    expect(bind.status).toBe(400);
-    expect(bind.body.message).toMatch(/WeCom/);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type Api, type AuthedContext, type Db, type RouteContext, type Tx,
 } from '@seamline/server/api';
 import { openSession } from './sessions';
-import { THIRD_PARTY_TYPES, configuredTypes, isThirdPartyType, providerConfig, providerName, type ThirdPartyType } from './thirdPartyConfig';
+import { THIRD_PARTY_TYPES, isThirdPartyType, parseThirdPartyLogins, providerConfig, providerName, type ThirdPartyType } from './thirdPartyConfig';
 import { beginFlow, finishFlow, openBindTicket, readState, sealBindTicket, type FlowState } from './thirdPartyFlow';
 
 const BIND = 'thirdpartyapi/third-login/';
@@ -135,12 +135,8 @@ async function bind(ctx: AuthedContext, onlyType?: ThirdPartyType) {
 }
 
 export function thirdPartyRoutes(api: Api): void {
-  // Which sign-ins a company offers (the login page's buttons); unknown companies offer none.
-  api.get('utilsapi/access/third-providers', { auth: false }, async (ctx) => {
-    const company = await companyByCode(ctx.db, ctx.query.client);
-    return company ? configuredTypes(company.code).map((type) => ({ type, provider: providerName(type, ctx.lang) })) : [];
-  });
-
+  // A malformed THIRD_PARTY_LOGINS stops the start naming what is wrong, not the first sign-in.
+  parseThirdPartyLogins(process.env.THIRD_PARTY_LOGINS);
   // DingTalk: the welcome page asks for the prepared login, sends the browser there, posts the code.
   api.get('utilsapi/dingtalk/prepared-login', { auth: false }, async (ctx) =>
     startFlow(ctx, await companyByCode(ctx.db, ctx.query.client), 'dingtalk', 'login'),

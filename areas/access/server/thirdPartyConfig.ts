@@ -28,7 +28,7 @@ export const providerName = (type: string, lang: string) =>
 type Parsed = Map<string, Partial<Record<ThirdPartyType, ProviderConfig>>>;
 let cache: { raw: string; parsed: Parsed } | null = null;
 
-/** Parses THIRD_PARTY_LOGINS; a malformed value throws naming what is wrong (checked at start-up too). */
+/** Parses THIRD_PARTY_LOGINS; a malformed value throws naming what is wrong (the routes check it at start-up). */
 export function parseThirdPartyLogins(raw: string | undefined): Parsed {
   const parsed: Parsed = new Map();
   if (!raw?.trim()) return parsed;
@@ -60,9 +60,4 @@ export function providerConfig(companyCode: string, type: ThirdPartyType, env: R
   const raw = env.THIRD_PARTY_LOGINS ?? '';
   if (cache?.raw !== raw) cache = { raw, parsed: parseThirdPartyLogins(raw) };
   return cache.parsed.get(companyCode.toUpperCase())?.[type] ?? null;
-}
-
-/** The provider types configured for a company, in a fixed order. */
-export function configuredTypes(companyCode: string): ThirdPartyType[] {
-  return (Object.keys(THIRD_PARTY_TYPES) as ThirdPartyType[]).filter((type) => providerConfig(companyCode, type));
 }

@@ -1,22 +1,23 @@
 // /login and its children (inner, ddwelcome/:client, qywxwelcome, third/:type): the sign-in form.
-// The third-party entries keep their parameter visible, show the server's answer (no provider is
-// connected on this platform) and offer the normal form.
+// The third-party entries add ThirdPartySignIn above it (docs/third-party-logins.md); a password
+// sign-in after an unbound third-party answer links that id to the account.
 // No antd here (issue 12: the first page most people load must paint fast on a phone): native form
 // controls styled by Login.css, the same core rule and texts as every other form; antd and the
 // rest of the app load after sign-in, warmed up as soon as the person starts typing.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passes, type ValidationRule } from '@seamline/core';
-import { ApiError, api, toastError } from '../../../web/src/api';
+import { ApiError, toastError } from '../../../web/src/api';
 import { SignedOutError } from '../../../web/src/api/errors';
 import { signIn } from '../../../web/src/session/actions';
 import { storedUsername } from '../../../web/src/session/storage';
 import { Brand } from '../../../web/src/shell/Brand';
-import type { RouteHandle } from '../../../web/src/router/title';
 import { signedInTarget } from '../../../web/src/router/guard';
 import { LoginLanguageSwitch } from './LoginLanguageSwitch';
-import { accessPaths } from './paths';
+import { Notice } from './LoginNotice';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
+import { bindPendingTicket } from './thirdPartyFlow';
 import './Login.css';
 
 interface Credentials {
@@ -25,61 +26,6 @@ interface Credentials {
 }
 
 const REQUIRED: ValidationRule = { type: 'required' };
-
-/**
- * The third-party entries ask the server (GET dingtalk/prepared-login then POST access/dd-login
- * for DingTalk; GET access/qw3rd-login with the caller's params for WeCom and other providers).
- * No provider is connected on this platform, so the server's 'not configured' answer is shown
- * and the normal form stays available.
- */
-function useThirdPartyAnswer(variant: string | undefined, client: string | undefined, type: string | undefined, search: string) {
-  const [answer, setAnswer] = useState<string | null>(null);
-  useEffect(() => {
-    if (variant !== 'dingtalk' && variant !== 'wecom' && variant !== 'third') return;
-    let live = true;
-    const params = Object.fromEntries(new URLSearchParams(search));
-    const opts = { auth: false, notify: false } as const;
-    const attempt =
-      variant === 'dingtalk'
-        ? api.get(accessPaths.ddPreparedLogin, { client: client ?? '' }, opts).then(() => api.post(accessPaths.ddLogin, { client: client ?? '', ...params }, opts))
-        : api.get(accessPaths.qw3rdLogin, { ...params, type: variant === 'wecom' ? 'WeCom' : type ?? '' }, opts);
-    attempt.catch((err) => live && setAnswer(err instanceof ApiError ? err.message : String(err)));
-    return () => {
-      live = false;
-    };
-  }, [variant, client, type, search]);
-  return answer;
-}
-
-/** An inline message box (info, warning or error) in the style of the rest of the app. */
-function Notice({ tone, testId, children }: { tone: 'info' | 'warning' | 'error'; testId: string; children: ReactNode }) {
-  return (
-    <div className={`sl-login-notice sl-login-notice-${tone}`} role={tone === 'info' ? 'status' : 'alert'} data-testid={testId}>
-      {children}
-    </div>
-  );
-}
-
-function VariantNotice() {
-  const { t } = useTranslation();
-  const { client, type } = useParams();
-  const { search } = useLocation();
-  const variant = [...useMatches()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.loginVariant).find(Boolean);
-  const answer = useThirdPartyAnswer(variant, client, type, search);
-  if (!variant || variant === 'default') return null;
-  const text = {
-    inner: t('login.variant.inner'),
-    dingtalk: t('login.variant.dingtalk', { client: client ?? '' }),
-    wecom: t('login.variant.wecom'),
-    third: t('login.variant.third', { type: type ?? '' }),
-  }[variant];
-  return (
-    <>
-      {text ? <Notice tone="info" testId="login-variant">{text}</Notice> : null}
-      {answer ? <Notice tone="warning" testId="login-third-answer">{answer}</Notice> : null}
-    </>
-  );
-}
 
 /** Starts loading the app behind sign-in (antd, the shell) once the person interacts. */
 let appWarmed = false;
@@ -147,6 +93,8 @@ export default function LoginPage() {
       else if (!(err instanceof ApiError)) console.error(err);
       return;
     }
+    // Signed in either way; a refused link (already linked to a colleague, ...) is shown as a toast.
+    await bindPendingTicket().catch(() => undefined);
     navigate(signedInTarget(search), { replace: true });
   };
 
@@ -174,7 +122,7 @@ export default function LoginPage() {
         <section className="sl-login-card">
           <h1 data-testid="page-title">{t('login.title')}</h1>
           <p className="sl-login-sub">{t('login.subtitle')}</p>
-          <VariantNotice />
+          <ThirdPartySignIn />
           {refused ? <Notice tone="error" testId="login-refused">{t('login.refused')}</Notice> : null}
           <form className="sl-login-form" noValidate onSubmit={submit} onKeyDown={warmUpApp} onPointerDown={warmUpApp}>
             <LoginField name="username" label={t('login.username')} error={usernameError}>

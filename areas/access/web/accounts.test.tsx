@@ -110,37 +110,6 @@ describe('/signup/invite', () => {
   });
 });
 
-describe('third-party entries (not configured on this platform)', () => {
-  const notConfigured = (provider: string) => () => json(400, { message: `Sign-in through ${provider} is not configured on this platform; please use your Seamline account`, code: 400 });
-
-  it('ACC-13: /login/ddwelcome/{client} asks dingtalk/prepared-login and shows the answer', async () => {
-    const server = fakeServer().on('GET', 'utilsapi/dingtalk/prepared-login', notConfigured('DingTalk'));
-    renderApp('/login/ddwelcome/acme');
-    expect((await screen.findByTestId('login-third-answer')).textContent).toMatch(/DingTalk is not configured/);
-    expect(server.calls('utilsapi/dingtalk/prepared-login')[0].query.get('client')).toBe('acme');
-    expect(screen.getByTestId('login-submit')).toBeTruthy();
-  });
-
-  it('ACC-14: /login/third/{type} passes the caller’s params to access/qw3rd-login', async () => {
-    const server = fakeServer().on('GET', 'utilsapi/access/qw3rd-login', notConfigured('wx'));
-    renderApp('/login/third/wx?code=abc');
-    expect(await screen.findByTestId('login-third-answer')).toBeTruthy();
-    const q = server.calls('utilsapi/access/qw3rd-login')[0].query;
-    expect([q.get('code'), q.get('type')]).toEqual(['abc', 'wx']);
-  });
-
-  it('ACC-12: the WeCom binding screen posts qywx-basic/binding-qywx under thirdpartyapi', async () => {
-    storeSignedIn();
-    const server = fakeServer()
-      .on('GET', 'utilsapi/access/user-state', () => USER)
-      .on('POST', 'thirdpartyapi/qywx-basic/binding-qywx', notConfigured('WeCom'));
-    renderApp('/page/qywxbinding');
-    fireEvent.click(await screen.findByTestId('qywx-bind'));
-    expect((await screen.findByTestId('qywx-answer')).textContent).toMatch(/WeCom is not configured/);
-    expect(server.calls('thirdpartyapi/qywx-basic/binding-qywx')).toHaveLength(1);
-  });
-});
-
 describe('/page/userinfo', () => {
   const signedIn = () => {
     storeSignedIn();

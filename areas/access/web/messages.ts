@@ -19,9 +19,9 @@ export const accessEn: Record<string, string> = {
   'login.heroPoint2': 'Plan capacity and follow every order to delivery',
   'login.heroPoint3': 'Approvals, tasks and notifications in one workbench',
   'login.variant.inner': 'Internal sign-in for platform staff.',
-  'login.variant.dingtalk': 'Signing in from DingTalk (organisation: {client}). DingTalk one-click sign-in is not connected yet; please use your Seamline account.',
-  'login.variant.wecom': 'Signing in from WeCom. WeCom one-click sign-in is not connected yet; please use your Seamline account.',
-  'login.variant.third': 'Signing in through {type}. This sign-in method is not connected yet; please use your Seamline account.',
+  'login.variant.dingtalk': 'Signing in from DingTalk (organisation: {client}).',
+  'login.variant.wecom': 'Signing in from WeCom.',
+  'login.variant.third': 'Signing in through {type}.',
 
   'account.fullname': 'Full name',
   'account.username': 'Username',
@@ -82,9 +82,6 @@ export const accessEn: Record<string, string> = {
   'reset.doneTitle': 'Your password has been changed',
   'reset.doneText': 'Sign in with the new password. Every other sign-in of your account has ended.',
 
-  'third.bindIntro': 'Bind your Seamline account to Enterprise WeChat (WeCom) to sign in from WeCom.',
-  'third.bind': 'Bind WeCom',
-  'third.notConnected': 'Not connected',
 
   'members.joinRequests': 'Join requests',
   'members.status': 'Status',
@@ -192,9 +189,9 @@ export const accessZh: Record<string, string> = {
   'login.heroPoint2': '产能规划，订单全程跟进至交付',
   'login.heroPoint3': '审批、任务和通知尽在个人工作台',
   'login.variant.inner': '平台内部人员登录。',
-  'login.variant.dingtalk': '正在从钉钉登录（组织：{client}）。钉钉一键登录尚未接入，请使用 Seamline 账号登录。',
-  'login.variant.wecom': '正在从企业微信登录。企业微信一键登录尚未接入，请使用 Seamline 账号登录。',
-  'login.variant.third': '正在通过 {type} 登录。该登录方式尚未接入，请使用 Seamline 账号登录。',
+  'login.variant.dingtalk': '正在从钉钉登录（组织：{client}）。',
+  'login.variant.wecom': '正在从企业微信登录。',
+  'login.variant.third': '正在通过 {type} 登录。',
 
   'account.fullname': '姓名',
   'account.username': '用户名',
@@ -255,9 +252,6 @@ export const accessZh: Record<string, string> = {
   'reset.doneTitle': '密码已修改',
   'reset.doneText': '请使用新密码登录。该账号的其他登录已全部失效。',
 
-  'third.bindIntro': '将 Seamline 账号绑定到企业微信后，可从企业微信直接登录。',
-  'third.bind': '绑定企业微信',
-  'third.notConnected': '未接入',
 
   'members.joinRequests': '加入申请',
   'members.status': '状态',

@@ -4,6 +4,7 @@ import { Avatar, Card, Col, Descriptions, Form, Radio, Row, Space, Switch, Tag, 
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
 import { PasswordCard, ProfileCard, avatarSrc } from '../../access/web/ProfileCards';
+import { ThirdPartyCard } from '../../access/web/ThirdPartyBinding';
 import { toastSuccess } from '../../../web/src/api';
 import { CurrencySelect } from '../../../web/src/components/CurrencySelect';
 import { SpecForm } from '../../../web/src/form';
@@ -117,6 +118,9 @@ export default function UserInfoPage() {
       </Col>
       <Col xs={24} xl={9}>
         <PasswordCard />
+      </Col>
+      <Col xs={24} xl={15}>
+        <ThirdPartyCard />
       </Col>
     </Row>
   );
