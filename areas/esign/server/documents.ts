@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { langOf, type FieldDef, type Lang } from '@seamline/core';
 import { HttpError, isUuid, type Tx } from '@seamline/server/api';
-import { readDocument, type Registered, type Registry } from '../../../server/src/engine';
+import { dictionaryOptions, readDocument, type Registered, type Registry } from '../../../server/src/engine';
 import type { SignSummary } from '../meta';
 
 type Doc = Record<string, unknown>;
@@ -30,29 +30,39 @@ export async function currentDocument(tx: Tx, registry: Registry, clientId: stri
 
 export const displayOf = (reg: Registered, doc: Doc): string => String(doc[reg.def.display] ?? '');
 
-function shown(field: FieldDef, doc: Doc, lang: Lang): string {
+type Options = ReadonlyMap<string, { value: string; label: string }[]>;
+
+function shown(field: FieldDef, doc: Doc, lang: Lang, dictionaries: Options): string {
   const value = doc[field.name];
   const label = (doc._labels as Record<string, string> | undefined)?.[field.name];
   if (label !== undefined) return label;
   if (value === null || value === undefined || value === '') return '';
-  const options = field.options;
-  if (Array.isArray(options)) {
+  const options = Array.isArray(field.options)
+    ? field.options.map((o) => ({ value: o.value, label: o.label[lang] }))
+    : field.options
+      ? dictionaries.get(field.options.dictionary)
+      : undefined;
+  if (options) {
     const values = Array.isArray(value) ? value : [value];
-    return values.map((v) => options.find((o) => o.value === String(v))?.label[lang] ?? String(v)).join(', ');
+    return values.map((v) => options.find((o) => o.value === String(v))?.label ?? String(v)).join(', ');
   }
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (typeof value === 'object') return '';
   return String(value);
 }
 
-/** The document as the phone shows it: its list columns, labelled in the signer's language. */
-export function summaryOf(reg: Registered, doc: Doc, lang: unknown): Pick<SignSummary, 'entity_label' | 'title' | 'fields'> {
+/** The document as the phone shows it: its title and list columns, labelled in the signer's language. */
+export async function summaryOf(tx: Tx, registry: Registry, clientId: string, reg: Registered, doc: Doc, lang: unknown): Promise<Pick<SignSummary, 'entity_label' | 'title' | 'fields'>> {
   const l = langOf(lang);
-  const names = [...new Set([reg.def.display, ...reg.def.list.columns])];
-  const fields = names
+  const fields = reg.def.list.columns
+    .filter((n) => n !== reg.def.display)
     .map((n) => reg.def.fields.find((f) => f.name === n))
-    .filter((f): f is FieldDef => !!f)
-    .map((f) => ({ label: f.label[l], value: shown(f, doc, l) }))
-    .filter((f) => f.value !== '');
-  return { entity_label: reg.def.label[l], title: displayOf(reg, doc), fields };
+    .filter((f): f is FieldDef => !!f);
+  const types = fields.flatMap((f) => (f.options && !Array.isArray(f.options) ? [f.options.dictionary] : []));
+  const dictionaries = await dictionaryOptions(tx, registry, clientId, types, l);
+  return {
+    entity_label: reg.def.label[l],
+    title: displayOf(reg, doc),
+    fields: fields.map((f) => ({ label: f.label[l], value: shown(f, doc, l, dictionaries) })).filter((f) => f.value !== ''),
+  };
 }

@@ -57,6 +57,10 @@ describe('a signature by QR code', () => {
     expect(en.fields).toEqual(expect.arrayContaining([{ label: 'Vendor code', value: vendor.code }]));
     const zh = ok(await get('admin', 'esignapi/sign/summary', { code: tokenOf(req.url) }, ZH));
     expect(zh.entity_label).toBe('供应商');
+    // Dictionary values are shown by their label in each language, not their code.
+    const category = (s: Doc) => s.fields.find((f: Doc) => f.label === 'Vendor category' || f.label === '供应商类别')?.value;
+    expect(category(en)).toBeTruthy();
+    expect([vendor.category, category(zh)]).not.toContain(category(en));
   });
 
   it("another company's user finds nothing: 404, whatever it tries", async () => {

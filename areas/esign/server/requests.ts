@@ -138,7 +138,7 @@ async function summary(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<
   const doc = await currentDocument(tx, registry, ctx.session.clientId, r.entity, r.record_id);
   if (!doc) throw noToken();
   const names = await userNames(tx, [r.requested_by]);
-  return { ...summaryOf(reg, doc, ctx.lang), requested_by_name: names.get(r.requested_by) ?? '', node_name: r.node_name, expires_in: r.expires_in };
+  return { ...(await summaryOf(tx, registry, ctx.session.clientId, reg, doc, ctx.lang)), requested_by_name: names.get(r.requested_by) ?? '', node_name: r.node_name, expires_in: r.expires_in };
 }
 
 /** A PNG data URL within the size limit (the drawn signature). */

@@ -2,13 +2,16 @@
 // paged, sorted and filtered on the server — with each signature's signer, time, IP, the hash of
 // the version signed and whether the document still matches it; a row opens the drawn signature.
 import { useState } from 'react';
-import { Card, Descriptions, Drawer, Empty, Image, Input, Select, Space, Table, Typography } from 'antd';
+import { Card, Descriptions, Drawer, Empty, Grid, Image, Input, Select, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../web/src/i18n/dates';
 import { ESIGN_PATHS, ESIGN_STATUS, type EsignRow } from '../meta';
 import { useEsignQuery } from './api';
 import { MatchTag, StatusTag } from './tags';
+
+/** Columns shown from a tablet's width up. */
+const WIDE: 'md'[] = ['md'];
 
 interface Page {
   rows: EsignRow[];
@@ -49,6 +52,8 @@ export default function EsignListScreen() {
   const [status, setStatus] = useState<string | undefined>();
   const [title, setTitle] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  // At a phone's width: document, state, signer and check; the rest is in the row's details.
+  const wide = Grid.useBreakpoint().md;
   const list = useEsignQuery<Page>(ESIGN_PATHS.list, { ...page, ...sort, status, title: title || undefined });
   const sorted = (field: string) => (sort.sort === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
 
@@ -71,7 +76,7 @@ export default function EsignListScreen() {
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
-        scroll={{ x: 1100 }}
+        scroll={wide ? { x: 1100 } : undefined}
         locale={{ emptyText: <Empty description={t('esign.empty')} /> }}
         pagination={{ current: page.page, pageSize: page.size, total: list.data?.total ?? 0, showSizeChanger: true }}
         onChange={(p, _f, s) => {
@@ -82,13 +87,13 @@ export default function EsignListScreen() {
         onRow={(r) => ({ onClick: () => setOpen(r.id), onKeyDown: (e) => e.key === 'Enter' && setOpen(r.id), tabIndex: 0, style: { cursor: 'pointer' } })}
         columns={[
           { key: 'title', title: t('esign.document'), sorter: true, sortOrder: sorted('title'), render: (_: unknown, r) => <span>{`${r.entity_label}: ${r.title}`}</span> },
-          { key: 'node', title: t('esign.node'), render: (_: unknown, r) => r.node_name ?? '—' },
+          { key: 'node', responsive: WIDE, title: t('esign.node'), render: (_: unknown, r) => r.node_name ?? '—' },
           { key: 'status', title: t('esign.status'), sorter: true, sortOrder: sorted('status'), render: (_: unknown, r) => <StatusTag status={r.status} /> },
-          { key: 'by', title: t('esign.requestedBy'), dataIndex: 'requested_by_name' },
-          { key: 'created_at', title: t('esign.requestedAt'), sorter: true, sortOrder: sorted('created_at'), render: (_: unknown, r) => formatDateTime(r.created_at) },
+          { key: 'by', responsive: WIDE, title: t('esign.requestedBy'), dataIndex: 'requested_by_name' },
+          { key: 'created_at', responsive: WIDE, title: t('esign.requestedAt'), sorter: true, sortOrder: sorted('created_at'), render: (_: unknown, r) => formatDateTime(r.created_at) },
           { key: 'signer', title: t('esign.signer'), render: (_: unknown, r) => r.signer_name ?? '—' },
-          { key: 'signed_at', title: t('esign.signedAt'), sorter: true, sortOrder: sorted('signed_at'), render: (_: unknown, r) => (r.signed_at ? formatDateTime(r.signed_at) : '—') },
-          { key: 'ip', title: t('esign.ip'), render: (_: unknown, r) => r.signer_ip ?? '—' },
+          { key: 'signed_at', responsive: WIDE, title: t('esign.signedAt'), sorter: true, sortOrder: sorted('signed_at'), render: (_: unknown, r) => (r.signed_at ? formatDateTime(r.signed_at) : '—') },
+          { key: 'ip', responsive: WIDE, title: t('esign.ip'), render: (_: unknown, r) => r.signer_ip ?? '—' },
           { key: 'check', title: t('esign.check'), render: (_: unknown, r) => <MatchTag row={r} /> },
         ]}
       />
