@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/react';
 import { mockReactFlowDom } from '../test/reactFlowDom';
+import { setLang } from '../../../../web/src/i18n';
 import '../messages';
 import { FlowDiagram, orderByPosition, toFlow, type DiagramNode } from './FlowDiagram';
 
@@ -26,5 +27,24 @@ describe('FlowDiagram', () => {
     expect(screen.getByTestId('diagram-node-S2').textContent).toContain('QA check');
     fireEvent.click(screen.getByTestId('diagram-node-S1'));
     expect(onSelect).toHaveBeenCalledWith('a');
+  });
+
+  it('zoom and node tools sit in a bar above the canvas, not over the boxes; labelled in both languages', async () => {
+    setLang('en');
+    const { unmount } = render(<div style={{ width: 500, height: 400 }}><FlowDiagram nodes={N} onReorder={vi.fn()} onAdd={vi.fn()} /></div>);
+    const canvas = document.querySelector('.react-flow') as HTMLElement;
+    for (const id of ['diagram-zoom-in', 'diagram-zoom-out', 'diagram-fit', 'diagram-add']) {
+      const button = screen.getByTestId(id);
+      expect(canvas.contains(button)).toBe(false);
+      expect(screen.getByTestId('diagram-toolbar').contains(button)).toBe(true);
+    }
+    expect(document.querySelector('.react-flow__controls')).toBeNull();
+    expect(screen.getByTestId('diagram-zoom-in').getAttribute('aria-label')).toBe('Zoom in');
+    unmount();
+    setLang('zh');
+    render(<div style={{ width: 500, height: 400 }}><FlowDiagram nodes={N} /></div>);
+    expect(screen.getByTestId('diagram-zoom-out').getAttribute('aria-label')).toBe('缩小');
+    expect(screen.queryByTestId('diagram-add')).toBeNull();
+    setLang('en');
   });
 });

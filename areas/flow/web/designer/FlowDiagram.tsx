@@ -2,17 +2,16 @@
 // from each node to the next labelled with its launch action text, the end node(s) marked. The
 // diagram holds no process state of its own: the designer (or the approval panel) owns the nodes
 // and the diagram reports what the user did — select, add, remove, reorder by dragging.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Background,
-  Controls,
   Handle,
   MarkerType,
-  Panel,
   Position,
   ReactFlow,
   ReactFlowProvider,
   applyNodeChanges,
+  useReactFlow,
   type Edge,
   type Node,
   type NodeChange,
@@ -21,7 +20,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import '../flow.css';
 import { Button, Space, Tag, Tooltip, theme } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CompressOutlined, DeleteOutlined, PlusOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
 
@@ -134,6 +133,7 @@ export interface FlowDiagramProps {
 
 function FlowDiagramInner({ nodes, selectedKey, onSelect, onAdd, onRemove, onReorder, stateLabel, height = 420 }: FlowDiagramProps) {
   const { t } = useTranslation();
+  const view = useReactFlow();
   const editable = Boolean(onReorder);
   const base = useMemo(() => toFlow(nodes, selectedKey, stateLabel), [nodes, selectedKey, stateLabel]);
   // While a box is dragged its position lives here; on release the new order goes to the owner,
@@ -152,72 +152,84 @@ function FlowDiagramInner({ nodes, selectedKey, onSelect, onAdd, onRemove, onReo
     onReorder(keys);
   };
 
+  // The tool buttons sit in a bar above the canvas, never over the boxes (issue 13).
+  const tool = (key: string, label: string, icon: ReactNode, onClick: () => void) => (
+    <Tooltip title={label}>
+      <Button size="small" icon={icon} onClick={onClick} aria-label={label} data-testid={`diagram-${key}`} />
+    </Tooltip>
+  );
   return (
     <div className="flow-diagram" style={{ height }} data-testid="flow-diagram">
-      <ReactFlow<FlowNode>
-        nodes={shown}
-        edges={base.edges}
-        nodeTypes={nodeTypes}
-        fitView
-        fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
-        nodesDraggable={editable}
-        nodesConnectable={false}
-        elementsSelectable
-        deleteKeyCode={null}
-        proOptions={{ hideAttribution: true }}
-        onNodeClick={(_, node) => onSelect?.(node.id)}
-        onPaneClick={() => onSelect?.(null)}
-        onNodesChange={(changes: NodeChange<FlowNode>[]) => {
-          if (!editable) return;
-          const moves = changes.filter((c) => c.type === 'position');
-          if (moves.length) setDragged((cur) => applyNodeChanges(moves, cur ?? base.nodes));
-        }}
-        onNodeDragStop={() => {
-          if (!dragged) return;
-          const keys = orderByPosition(dragged);
-          setDragged(null);
-          if (keys.join('\u0000') !== ordered.map((n) => n.key).join('\u0000')) onReorder?.(keys);
-        }}
-        onKeyDown={(e) => {
-          if (editable && selectedKey && (e.key === 'Delete' || e.key === 'Backspace') && e.target === e.currentTarget) onRemove?.(selectedKey);
-        }}
-      >
-        <Background gap={16} size={1} />
-        <Controls showInteractive={false} />
+      <div className="flow-diagram-toolbar" data-testid="diagram-toolbar">
+        <Space.Compact>
+          {tool('zoom-in', t('flow.diagram.zoomIn'), <ZoomInOutlined />, () => void view.zoomIn())}
+          {tool('zoom-out', t('flow.diagram.zoomOut'), <ZoomOutOutlined />, () => void view.zoomOut())}
+          {tool('fit', t('flow.diagram.fit'), <CompressOutlined />, () => void view.fitView({ padding: 0.2, maxZoom: 1 }))}
+        </Space.Compact>
         {editable && (
-          <Panel position="top-right">
-            <Space.Compact>
-              <Tooltip title={t('flow.node.add')}>
-                <Button size="small" icon={<PlusOutlined />} onClick={onAdd} aria-label={t('flow.node.add')} data-testid="diagram-add" />
-              </Tooltip>
-              <Tooltip title={t('flow.node.moveUp')}>
-                <Button size="small" icon={<ArrowUpOutlined />} disabled={index <= 0} onClick={() => move(-1)} aria-label={t('flow.node.moveUp')} data-testid="diagram-up" />
-              </Tooltip>
-              <Tooltip title={t('flow.node.moveDown')}>
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  disabled={index < 0 || index >= ordered.length - 1}
-                  onClick={() => move(1)}
-                  aria-label={t('flow.node.moveDown')}
-                  data-testid="diagram-down"
-                />
-              </Tooltip>
-              <Tooltip title={t('flow.node.remove')}>
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={index < 0}
-                  onClick={() => selectedKey && onRemove?.(selectedKey)}
-                  aria-label={t('flow.node.remove')}
-                  data-testid="diagram-remove"
-                />
-              </Tooltip>
-            </Space.Compact>
-          </Panel>
+          <Space.Compact>
+            <Tooltip title={t('flow.node.add')}>
+              <Button size="small" icon={<PlusOutlined />} onClick={onAdd} aria-label={t('flow.node.add')} data-testid="diagram-add" />
+            </Tooltip>
+            <Tooltip title={t('flow.node.moveUp')}>
+              <Button size="small" icon={<ArrowUpOutlined />} disabled={index <= 0} onClick={() => move(-1)} aria-label={t('flow.node.moveUp')} data-testid="diagram-up" />
+            </Tooltip>
+            <Tooltip title={t('flow.node.moveDown')}>
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                disabled={index < 0 || index >= ordered.length - 1}
+                onClick={() => move(1)}
+                aria-label={t('flow.node.moveDown')}
+                data-testid="diagram-down"
+              />
+            </Tooltip>
+            <Tooltip title={t('flow.node.remove')}>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={index < 0}
+                onClick={() => selectedKey && onRemove?.(selectedKey)}
+                aria-label={t('flow.node.remove')}
+                data-testid="diagram-remove"
+              />
+            </Tooltip>
+          </Space.Compact>
         )}
-      </ReactFlow>
+      </div>
+      <div className="flow-diagram-canvas">
+        <ReactFlow<FlowNode>
+          nodes={shown}
+          edges={base.edges}
+          nodeTypes={nodeTypes}
+          fitView
+          fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+          nodesDraggable={editable}
+          nodesConnectable={false}
+          elementsSelectable
+          deleteKeyCode={null}
+          proOptions={{ hideAttribution: true }}
+          onNodeClick={(_, node) => onSelect?.(node.id)}
+          onPaneClick={() => onSelect?.(null)}
+          onNodesChange={(changes: NodeChange<FlowNode>[]) => {
+            if (!editable) return;
+            const moves = changes.filter((c) => c.type === 'position');
+            if (moves.length) setDragged((cur) => applyNodeChanges(moves, cur ?? base.nodes));
+          }}
+          onNodeDragStop={() => {
+            if (!dragged) return;
+            const keys = orderByPosition(dragged);
+            setDragged(null);
+            if (keys.join('\u0000') !== ordered.map((n) => n.key).join('\u0000')) onReorder?.(keys);
+          }}
+          onKeyDown={(e) => {
+            if (editable && selectedKey && (e.key === 'Delete' || e.key === 'Backspace') && e.target === e.currentTarget) onRemove?.(selectedKey);
+          }}
+        >
+          <Background gap={16} size={1} />
+        </ReactFlow>
+      </div>
     </div>
   );
 }
