@@ -16,6 +16,8 @@ interface Chunk {
 
 const LOGIN_PAGE = '../areas/access/web/LoginPage.tsx';
 const BUDGET_KB = 350;
+/** A string every build of antd's CSS-in-JS engine carries (@ant-design/cssinjs). */
+const ANTD_MARKER = 'cssinjs';
 
 export async function benchLogin() {
   const dist = process.env.WEB_DIST || fileURLToPath(new URL('../web/dist/', import.meta.url));
@@ -43,4 +45,9 @@ export async function benchLogin() {
   const sum = (ext: string) => [...files].reduce((n, f) => n + size(f, ext), 0) / 1000;
   const [raw, br, gz] = [sum(''), sum('.br'), sum('.gz')];
   console.log(`\n/login transfer — ${files.size} files: ${raw.toFixed(0)} KB raw, brotli ${br.toFixed(0)} KB (${(br / BUDGET_KB).toFixed(2)} of ${BUDGET_KB} KB), gzip ${gz.toFixed(0)} KB (${(gz / BUDGET_KB).toFixed(2)} of ${BUDGET_KB} KB)`);
+  // The sign-in page paints without antd (router/AntdLayout brings it for every other route): its
+  // style engine's marker must not be in any file /login loads.
+  const withAntd = [...files].filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes(ANTD_MARKER));
+  if (withAntd.length) throw new Error(`/login loads antd (${withAntd.join(', ')}): keep it off the sign-in page's critical path`);
+  console.log('/login loads no antd: yes');
 }

@@ -4,7 +4,6 @@
 // (areas/access/server/throttle.ts); these only stop one address from trying many accounts.
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createClient } from 'redis';
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accountRequest } from '../db/schema';
@@ -63,19 +62,23 @@ function storeClass(incr: Incr): FastifyRateLimitStoreCtor {
 
 /** Fixed windows in Redis: the first hit sets the expiry, every hit counts. */
 function redisCounter(url: string, prefix: string, onError: (err: unknown) => void): { incr: Incr; close(): Promise<void> } {
-  const client = createClient({ url });
-  client.on('error', onError);
-  const ready = client.connect();
+  // The Redis client loads only when configured (issue 12: idle memory without Redis).
+  const ready = import('redis').then(async ({ createClient }) => {
+    const client = createClient({ url });
+    client.on('error', onError);
+    await client.connect();
+    return client;
+  });
   return {
     async incr(key, windowMs) {
-      await ready;
+      const client = await ready;
       const k = `${prefix}:ratelimit:${key}`;
       const [, current, ttl] = (await client.multi().set(k, '0', { PX: windowMs, NX: true }).incr(k).pTTL(k).exec()) as unknown as [unknown, number, number];
       return { current: Number(current), ttl: Math.max(0, Number(ttl)) };
     },
     async close() {
-      await ready.catch(() => undefined);
-      await client.quit().catch(() => undefined);
+      const client = await ready.catch(() => undefined);
+      await client?.quit().catch(() => undefined);
     },
   };
 }

@@ -40,12 +40,13 @@ async function announce(event: string, userIds: string[], group: string, tx?: Tx
   if (!hub) return;
   const send = () => {
     const live = getHub();
-    if (!live) return;
-    for (const id of userIds) {
-      // Leaving does not wait for the client: a removed member must stop hearing the group.
-      if (event === GROUP_REMOVE) live.io.in(userRoom(id)).socketsLeave(groupRoom(group));
-      live.io.to(userRoom(id)).emit(event, { group });
-    }
+    if (!live || userIds.length === 0) return;
+    // One emit to all the users' rooms: the same notice is encoded once (and each socket gets it
+    // once), still reaching exactly these users (issue 12, fan-out).
+    const rooms = userIds.map(userRoom);
+    // Leaving does not wait for the client: a removed member must stop hearing the group.
+    if (event === GROUP_REMOVE) live.io.in(rooms).socketsLeave(groupRoom(group));
+    live.io.to(rooms).emit(event, { group });
   };
   if (tx) await afterCommit(tx, hub.db, send);
   else send();

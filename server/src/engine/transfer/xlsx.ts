@@ -3,9 +3,10 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import './exceljsFix'; // before ExcelJS itself: multi-byte characters across chunks
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellScalar, CellError, isBlank, safeCell, unneutralize, type Scalar } from './cells';
 import { KEY_SHEET_MARK, KEY_SHEET_NAME } from './columns';
 
@@ -13,6 +14,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 export type Writer = ExcelJS.stream.xlsx.WorkbookWriter;
 export type Sheet = ExcelJS.Worksheet;
+
+// ExcelJS (~28 MB of resident memory) loads with the first workbook, not at start-up (issue 12:
+// idle memory). require() keeps openWriter synchronous; the fix above is already in place.
+const require = createRequire(import.meta.url);
+let loaded: typeof ExcelJS | undefined;
+const excel = (): typeof ExcelJS => (loaded ??= require('exceljs') as typeof ExcelJS);
 
 /** A scratch file path under `dir`; remove it with `removeScratch`. */
 export async function scratchFile(dir: string, ext: string): Promise<string> {
@@ -34,7 +41,8 @@ export async function removeScratch(...paths: Array<string | undefined>): Promis
 
 /** A streaming workbook written to `path` (inline strings: no shared-string table growing in memory). */
 export function openWriter(path: string): Writer {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  const { WorkbookWriter } = excel().stream.xlsx;
+  const wb = new WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   wb.creator = 'Seamline';
   wb.created = new Date();
   return wb;
@@ -107,7 +115,8 @@ export async function readWorkbook(
   let stopped = false;
   let callbackError: { error: unknown } | undefined;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const { WorkbookReader } = excel().stream.xlsx;
+    const reader = new WorkbookReader(input, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
     // Never leave the workbook loop early: ExcelJS deletes the scratch copies of the sheets it
     // made only as it moves past them. A sheet not wanted is opened and left at once.
     for await (const sheet of reader) {
