@@ -37,10 +37,10 @@ function ReportPrint({ opt, q, company }: { opt: string; q: string | null; compa
   return (
     <ReportState query={run} opt={opt}>
       {() => (
-        <div data-testid="report-print">
+        <div data-testid="report-printout">
           <Typography.Title level={3}>{run.data!.report.label}</Typography.Title>
           <Typography.Paragraph type="secondary">{run.data!.report.description}</Typography.Paragraph>
-          {run.data!.rows.length > 0 && <ReportChart data={run.data!} height={280} />}
+          {run.data!.rows.length > 0 && <ReportChart data={run.data!} height={280} still />}
           <ReportTable data={run.data!} />
         </div>
       )}

@@ -18,12 +18,13 @@ export function useReportTheme(): string | undefined {
   return user?.rpt_theme === 'dark' ? 'dark' : undefined;
 }
 
-export function chartOption(data: ReportData, type: 'bar' | 'pie') {
+export function chartOption(data: ReportData, type: 'bar' | 'pie', animation = true) {
   const labels = data.rows.map((r) => r.label);
   const value = (v: string | null) => (v === null ? 0 : Number(v));
   if (type === 'pie') {
     const m = data.report.measures[0];
     return {
+      animation,
       backgroundColor: 'transparent',
       tooltip: { trigger: 'item' },
       legend: { type: 'scroll', bottom: 0 },
@@ -31,6 +32,7 @@ export function chartOption(data: ReportData, type: 'bar' | 'pie') {
     };
   }
   return {
+    animation,
     backgroundColor: 'transparent',
     tooltip: { trigger: 'axis' },
     legend: { type: 'scroll', top: 0 },
@@ -41,7 +43,8 @@ export function chartOption(data: ReportData, type: 'bar' | 'pie') {
   };
 }
 
-export function ReportChart({ data, height = 320 }: { data: ReportData; height?: number }) {
+/** `still`: no animation — the print view (the print dialog may open before one ends). */
+export function ReportChart({ data, height = 320, still = false }: { data: ReportData; height?: number; still?: boolean }) {
   const theme = useReportTheme();
   return (
     <div data-testid="report-chart" data-theme={theme ?? 'default'} data-chart={data.report.chart}>
@@ -50,7 +53,7 @@ export function ReportChart({ data, height = 320 }: { data: ReportData; height?:
         key={theme ?? 'default'}
         echarts={echarts}
         theme={theme}
-        option={chartOption(data, data.report.chart)}
+        option={chartOption(data, data.report.chart, !still)}
         notMerge
         opts={{ renderer: 'svg' }}
         style={{ height, width: '100%' }}

@@ -70,6 +70,8 @@ export default function VisualWall() {
               opts={{ renderer: 'svg' }}
               style={{ height: 220 }}
               option={{
+                // A screen on all day: the new figure at once, no animation repainting the wall.
+                animation: false,
                 backgroundColor: 'transparent',
                 tooltip: {},
                 grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },

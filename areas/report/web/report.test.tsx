@@ -3,7 +3,7 @@
 // without a request (RPT-01) and 'Download Failed!' when the export fails (RPT-02), the control
 // tower per role, a customer document printed in the customer's print language (RPT-07), and the
 // wall board, in English and Chinese.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLang } from '../../../web/src/i18n';
 import { fakeServer, json } from '../../../web/src/test/fakeServer';
@@ -38,6 +38,12 @@ function signedIn(user: Partial<SessionUser> = {}) {
   storeSignedIn();
   return fakeServer().on('GET', 'utilsapi/access/user-state', () => ({ ...USER, ...user }));
 }
+
+// The screens are lazy routes: compile them once up front (seconds on a busy machine) so each
+// test waits for its answer, not for the compiler.
+beforeAll(async () => {
+  await Promise.all([import('./ReportScreen'), import('./ControlTowerPage'), import('./HtPrintView'), import('./VisualWall')]);
+}, 120_000);
 
 beforeEach(() => setLang('en'));
 
