@@ -4,7 +4,7 @@
 // the header and concludes but sees the scores read-only (issue 13: the screen never offers what
 // the server then refuses).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, InputNumber, Spin, Table } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Space, Spin, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../web/src/i18n';
@@ -64,6 +64,9 @@ function ScoredEvaluation({ props, id }: { props: TemplateProps; id: string }) {
   );
 }
 
+/** A weight as people write it: '40.0000' → '40', '33.3300' → '33.33'. */
+const plainNumber = (v: unknown) => String(v ?? '').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
 function ScorePanel({ id, abilities }: { id: string; abilities: Abilities }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -99,31 +102,43 @@ function ScorePanel({ id, abilities }: { id: string; abilities: Abilities }) {
             pagination={false}
             dataSource={abilities.items}
             data-testid="my-scores"
-            scroll={{ x: 'max-content' }}
+            // Two columns, so the score input stays on screen at a phone's width: the item with
+            // its code and weight, then the score with the comment under it.
             columns={[
-              { title: t('srm.scores.item'), key: 'i', render: (_: unknown, r: Abilities['items'][number]) => `${r.item_code} ${r.item_name}` },
-              { title: t('srm.scores.weight'), dataIndex: 'weight' },
               {
-                title: t('srm.scores.score'),
-                key: 's',
+                title: t('srm.scores.item'),
+                key: 'i',
                 render: (_: unknown, r: Abilities['items'][number]) => (
-                  <InputNumber<string>
-                    stringMode
-                    data-testid={`score-${r.item_code}`}
-                    value={mine[r.item_code]?.score ?? null}
-                    onChange={(v) => setMine((m) => ({ ...m, [r.item_code]: { comment: m[r.item_code]?.comment ?? '', score: v } }))}
-                  />
+                  <>
+                    <div>{r.item_name}</div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {`${r.item_code} · ${t('srm.scores.weightOf', { weight: plainNumber(r.weight) })}`}
+                    </Typography.Text>
+                  </>
                 ),
               },
               {
-                title: t('srm.scores.comment'),
-                key: 'c',
+                title: `${t('srm.scores.score')} / ${t('srm.scores.comment')}`,
+                key: 's',
+                width: 170,
                 render: (_: unknown, r: Abilities['items'][number]) => (
-                  <Input
-                    maxLength={200}
-                    value={mine[r.item_code]?.comment ?? ''}
-                    onChange={(e) => setMine((m) => ({ ...m, [r.item_code]: { score: m[r.item_code]?.score ?? null, comment: e.target.value } }))}
-                  />
+                  <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                    <InputNumber<string>
+                      stringMode
+                      style={{ width: '100%' }}
+                      aria-label={`${r.item_name} ${t('srm.scores.score')}`}
+                      data-testid={`score-${r.item_code}`}
+                      value={mine[r.item_code]?.score ?? null}
+                      onChange={(v) => setMine((m) => ({ ...m, [r.item_code]: { comment: m[r.item_code]?.comment ?? '', score: v } }))}
+                    />
+                    <Input
+                      maxLength={200}
+                      placeholder={t('srm.scores.comment')}
+                      aria-label={`${r.item_name} ${t('srm.scores.comment')}`}
+                      value={mine[r.item_code]?.comment ?? ''}
+                      onChange={(e) => setMine((m) => ({ ...m, [r.item_code]: { score: m[r.item_code]?.score ?? null, comment: e.target.value } }))}
+                    />
+                  </Space>
                 ),
               },
             ]}

@@ -30,7 +30,8 @@ export default function AnswerScreen(_props: TemplateProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const view = useSrmQuery<Doc>('sourcing-inbox/view', { id }, !!id);
+  // A refusal or a missing project is the page's own message (below), not a toast as well.
+  const view = useSrmQuery<Doc>('sourcing-inbox/view', { id }, !!id, [403, 404]);
   if (view.isError) {
     // A refusal is no connection problem: a brand user (no supplier menu) or a company that was
     // not invited is told so, and only a real failure offers 'retry'.

@@ -8,7 +8,7 @@ import { renderApp } from '../../../web/src/test/renderApp';
 import { USER } from '../../../web/src/test/session';
 import { posted, signedInServer } from '../../../web/src/engine/test/fixtures';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => setLang('en'));
 
 const ME = 'U-REV';
@@ -50,7 +50,7 @@ describe('admission evaluation page', () => {
   it('lets a reviewer without the buyer role score their own rows, read-only header, no Conclude', async () => {
     const srv = server({ edit: false, score: true, conclude: false }, ['APPROVER']);
     renderApp('/srm/page/admission-eval?id=E1');
-    await screen.findByTestId('score-QUALITY', undefined, { timeout: 20_000 });
+    await screen.findByTestId('score-QUALITY', undefined, { timeout: 45_000 });
     // The reviewer's stored score fills the input; the other reviewer's row is only listed.
     await waitFor(() => expect(scoreInput('QUALITY').value).toBe('70'));
     expect(screen.queryByTestId('document-save')).toBeNull();
@@ -69,10 +69,25 @@ describe('admission evaluation page', () => {
     expect(screen.getByTestId('all-scores').textContent).toContain('Ann Lee');
   });
 
+  it.each([
+    ['en', 'weight 60%'],
+    ['zh', '权重 60%'],
+  ] as const)('%s: each item to score shows its name, code and weight as people write it, score and comment side by side (issue 13)', async (lang, weight) => {
+    setLang(lang);
+    server({ edit: false, score: true, conclude: false }, ['APPROVER']);
+    renderApp('/srm/page/admission-eval?id=E1');
+    await screen.findByTestId('score-QUALITY', undefined, { timeout: 45_000 });
+    const table = screen.getByTestId('my-scores');
+    expect(table.textContent).toContain(`QUALITY · ${weight}`);
+    expect(table.textContent).not.toContain('60.0000');
+    // Two columns only: on a phone the score input is not pushed off screen by more columns.
+    expect(table.querySelectorAll('thead th')).toHaveLength(2);
+  });
+
   it('shows a buyer who is no reviewer the scores read-only, with Save and Conclude', async () => {
     server({ edit: true, score: false, conclude: true }, ['BUYER']);
     renderApp('/srm/page/admission-eval?id=E1');
-    await screen.findByTestId('scores-read-only', undefined, { timeout: 20_000 });
+    await screen.findByTestId('scores-read-only', undefined, { timeout: 45_000 });
     expect(screen.getByTestId('scores-read-only').textContent).toBe('Only the chosen reviewers score this evaluation: you see the scores given.');
     expect(screen.queryByTestId('score-QUALITY')).toBeNull();
     expect(screen.queryByTestId('save-scores')).toBeNull();
@@ -86,7 +101,7 @@ describe('admission evaluation page', () => {
     setLang('zh');
     server({ edit: true, score: false, conclude: true }, ['BUYER']);
     renderApp('/srm/page/admission-eval?id=E1');
-    const note = await screen.findByTestId('scores-read-only', undefined, { timeout: 20_000 });
+    const note = await screen.findByTestId('scores-read-only', undefined, { timeout: 45_000 });
     expect(note.textContent).toBe('只有选定的评审人可以为本评估评分：此处显示已有评分。');
   });
 });

@@ -8,7 +8,7 @@ import { renderApp } from '../../../web/src/test/renderApp';
 import { json } from '../../../web/src/test/fakeServer';
 import { posted as postedData, signedInServer } from '../../../web/src/engine/test/fixtures';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => setLang('en'));
 
 const PROJECT = { id: 'P1', code: 'SP2611001', name: 'SS27 shirting', brand_name: 'Demo Brand Co.', currency: 'USD', rfi_status: 'closed', publish_stage: '20', inquiry_status: 'quoting', eval_stage: '0' };
@@ -27,7 +27,7 @@ describe('supplier answer page states', () => {
   it('says a posted quotation waits for evaluation and submitted answers wait for review', async () => {
     signedInServer().on('GET', 'srmapi/sourcing-inbox/view', () => posted);
     renderApp('/srm/page/sourcing-answer?id=P1');
-    expect((await screen.findByTestId('no-quote', undefined, { timeout: 20_000 })).textContent).toBe("Your quotation is posted and waits for the brand's evaluation");
+    expect((await screen.findByTestId('no-quote', undefined, { timeout: 45_000 })).textContent).toBe("Your quotation is posted and waits for the brand's evaluation");
     fireEvent.click(screen.getByRole('tab', { name: 'Fill in RFI' }));
     expect((await screen.findByTestId('no-fill-in')).textContent).toBe("Your answers are submitted and wait for the brand's review");
   });
@@ -36,13 +36,13 @@ describe('supplier answer page states', () => {
     setLang('zh');
     signedInServer().on('GET', 'srmapi/sourcing-inbox/view', () => posted);
     renderApp('/srm/page/sourcing-answer?id=P1');
-    expect((await screen.findByTestId('no-quote', undefined, { timeout: 20_000 })).textContent).toBe('您的报价已提交，等待品牌方评审');
+    expect((await screen.findByTestId('no-quote', undefined, { timeout: 45_000 })).textContent).toBe('您的报价已提交，等待品牌方评审');
   });
 
   it('tells a refused user the page is not theirs, not to check the connection', async () => {
     signedInServer().on('GET', 'srmapi/sourcing-inbox/view', () => json(403, { message: 'No permission', code: 403 }));
     renderApp('/srm/page/sourcing-answer?id=P1');
-    expect((await screen.findByTestId('answer-refused', undefined, { timeout: 20_000 })).textContent).toBe(
+    expect((await screen.findByTestId('answer-refused', undefined, { timeout: 45_000 })).textContent).toBe(
       'This page is for the invited supplier: it is not open to your company',
     );
     expect(screen.queryByTestId('load-failed')).toBeNull();
@@ -51,7 +51,20 @@ describe('supplier answer page states', () => {
   it('tells a company without an invitation that there is none', async () => {
     signedInServer().on('GET', 'srmapi/sourcing-inbox/view', () => json(404, { message: 'Not found', code: 404 }));
     renderApp('/srm/page/sourcing-answer?id=P1');
-    expect((await screen.findByTestId('answer-refused', undefined, { timeout: 20_000 })).textContent).toBe('No sourcing invitation for your company was found here');
+    expect((await screen.findByTestId('answer-refused', undefined, { timeout: 45_000 })).textContent).toBe('No sourcing invitation for your company was found here');
+  });
+
+  it.each([
+    [403, 'zh', '此页面供受邀供应商使用'],
+    [404, 'en', 'No sourcing invitation for your company was found here'],
+  ] as const)('%s (%s): the page says it once, with no error toast on top (issue 13)', async (status, lang, text) => {
+    setLang(lang);
+    signedInServer().on('GET', 'srmapi/sourcing-inbox/view', () => json(status, { message: 'the requested resource does not exist', code: status }));
+    renderApp('/srm/page/sourcing-answer?id=P1');
+    expect((await screen.findByTestId('answer-refused', undefined, { timeout: 45_000 })).textContent).toContain(text);
+    // Give a toast the time it would take to appear: none does.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull();
   });
 
   it("quotes in the currency of the items' expected prices when it differs from the project's", async () => {
@@ -59,7 +72,7 @@ describe('supplier answer page states', () => {
       .on('GET', 'srmapi/sourcing-inbox/view', () => ({ ...posted, project: { ...PROJECT, currency: 'CNY' }, quotation: null, can: { fill_in: false, quote: true } }))
       .on('POST', 'srmapi/quotation/save', () => ({ id: 'Q1', version: 1, status: 'draft', currency: 'USD', lines: [] }));
     renderApp('/srm/page/sourcing-answer?id=P1');
-    await screen.findByTestId('quote-currency', undefined, { timeout: 20_000 });
+    await screen.findByTestId('quote-currency', undefined, { timeout: 45_000 });
     expect(screen.getByTestId('quote-currency').textContent).toContain('USD');
     fireEvent.change(screen.getAllByTestId('quote-price')[0], { target: { value: '12.5' } });
     await act(async () => fireEvent.click(screen.getByTestId('quote-save')));

@@ -14,10 +14,11 @@ export interface Page<T = Doc> {
 
 const B = 'srmapi';
 
-export function useSrmQuery<T = Doc>(path: string, query: Record<string, unknown>, enabled = true) {
+/** `explained`: statuses the screen itself explains (e.g. 403/404 as a page), so no toast repeats them. */
+export function useSrmQuery<T = Doc>(path: string, query: Record<string, unknown>, enabled = true, explained: readonly number[] = []) {
   return useQuery<T, ApiError>({
     queryKey: ['srm', path, query],
-    queryFn: () => api.get<T>(`${B}/${path}`, query as Record<string, unknown>),
+    queryFn: () => api.get<T>(`${B}/${path}`, query as Record<string, unknown>, explained.length ? { notify: ({ status }) => !explained.includes(status ?? 0) } : undefined),
     enabled,
     placeholderData: keepPreviousData,
   });
