@@ -110,6 +110,7 @@ export default function ScanStation(_props: TemplateProps) {
       toastSuccess(res.message);
       setCancelled((c) => new Set(c).add(booked.scan_id));
       setShown(res.progress);
+      setOutcome(null); // the panel is ready for the next ticket; the toast says what was taken back
     } catch {
       // The client has shown the server's reason (a later step of the bundle is booked).
     } finally {
