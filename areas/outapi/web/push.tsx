@@ -1,7 +1,7 @@
 // Pushing to an outside system from any screen (spec §7 'Out-API', §8, §9): the transfer notice
 // stays 10 s (TRANSFER_NOTICE_MS) while the delivery is queued and sent in the background; a
 // failure always shows 'Send failed'; the success message only when the config's MSG_DISPLAY is
-// '1'. beforeAction calls a configured enhancement URL first: its failure is only logged.
+// '1'.
 import { notification, Spin } from 'antd';
 import { SUCCESS_TOAST_MS, TRANSFER_NOTICE_MS } from '@seamline/core';
 import { api, ApiError, notifyError, toastSuccess } from '../../../web/src/api';
@@ -82,16 +82,4 @@ export async function pushOut(apiKey: string, items: readonly Record<string, unk
   }
   if (show) notification.info({ placement: 'top', duration: SUCCESS_TOAST_MS / 1000, message: i18n.t('outapi.stillQueued', { api: queued.api_id }) });
   return 'pending';
-}
-
-/** The before-action enhancement call (spec §7, §8): POST {DATA}; a failure goes to the console only. */
-export async function beforeAction(apiKey: string, items: readonly Record<string, unknown>[]): Promise<boolean> {
-  try {
-    const res = await api.post<{ ok: boolean; status: number | null }>(`${BUS}/before-action`, { DATA: JSON.stringify(items) }, { query: { apiKey }, notify: false });
-    if (!res.ok) console.warn(`[out-api] before-action ${apiKey} failed (${res.status ?? 'no answer'})`);
-    return res.ok;
-  } catch (err) {
-    console.warn(`[out-api] before-action ${apiKey} failed`, err);
-    return false;
-  }
 }
