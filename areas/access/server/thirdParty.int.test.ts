@@ -92,7 +92,7 @@ describe('DingTalk sign-in through an OpenID Connect provider', () => {
     expect(results(res).token).toBeUndefined();
     expect(results(res).bind_ticket).toEqual(expect.any(String));
     const zhRes = await ddLogin('dd-stranger', zh);
-    expect(results(zhRes).message).toBe('该钉钉账号尚未绑定 Seamline 账号。请用 Seamline 用户名和密码登录一次完成绑定');
+    expect(results(zhRes).message).toBe('该钉钉账号尚未绑定 Seamline 账号。请用 Seamline 用户名和密码登录一次完成绑定。');
     expect(await userCount()).toBe(before);
   });
 

@@ -93,11 +93,7 @@ export function ThirdPartySignIn() {
       {view.kind === 'busy' ? <Notice tone="info" testId="login-third-busy">{t('third.signingIn', { provider: view.provider })}</Notice> : null}
       {view.kind === 'error' ? <Notice tone="warning" testId="login-third-answer">{view.message}</Notice> : null}
       {view.kind === 'unbound' ? (
-        <Notice tone="warning" testId="login-third-unbound">
-          {view.message}
-          <br />
-          {t('third.linkAfterSignIn', { provider: view.provider })}
-        </Notice>
+        <Notice tone="warning" testId="login-third-unbound">{view.message}</Notice>
       ) : null}
       {view.kind === 'offer' ? (
         <div className="sl-login-third">

@@ -76,14 +76,14 @@ describe('login page, third-party variants', () => {
     const pem = await publicKeyPem();
     const server = fakeServer()
       .on('GET', 'utilsapi/access/qw3rd-login', () => ({
-        bound: false, type: 'wecom', provider: 'WeCom', message: 'This WeCom account is not linked to a Seamline account yet.', bind_ticket: 'ticket-1',
+        bound: false, type: 'wecom', provider: 'WeCom', message: 'This WeCom account is not linked to a Seamline account yet. Sign in with your Seamline username and password once to link it.', bind_ticket: 'ticket-1',
       }))
       .on('GET', 'utilsapi/access/public-key', () => ({ publicKey: pem }))
       .on('POST', 'utilsapi/access/login', () => TOKENS)
       .on('GET', 'utilsapi/access/user-state', () => USER)
       .on('POST', 'thirdpartyapi/third-login/bind', () => ({ bound: true, type: 'wecom', provider: 'WeCom' }));
     const { router } = renderApp('/login/qywxwelcome?code=c-2&state=s-2');
-    expect((await screen.findByTestId('login-third-unbound', {}, SLOW)).textContent).toMatch(/not linked .*After you sign in, this WeCom account will be linked/);
+    expect((await screen.findByTestId('login-third-unbound', {}, SLOW)).textContent).toBe('This WeCom account is not linked to a Seamline account yet. Sign in with your Seamline username and password once to link it.');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'brand.buyer' } });
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Seamline2026' } });
     fireEvent.click(screen.getByTestId('login-submit'));
