@@ -81,6 +81,38 @@ export async function startBenchServer(username = 'brand.buyer'): Promise<BenchS
   };
 }
 
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * A ratio on a shared, loaded machine: the reference and the route measured one right after the
+ * other (the order swapped every round, so neither always gets the quieter slot), ROUNDS times;
+ * the median of the per-round ratios. Absolute figures under load are noise, the ratio is not.
+ */
+export async function alternate(
+  name: string,
+  reference: { name: string; url: string },
+  route: { name: string; url: string },
+  connections?: number,
+): Promise<{ ratio: number; ratios: number[]; figures: Figure[] }> {
+  const figures: Figure[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const pair = round % 2 === 0 ? [reference, route] : [route, reference];
+    const [first, second] = [await measure(pair[0].name, pair[0].url, connections), await measure(pair[1].name, pair[1].url, connections)];
+    const [ref, own] = round % 2 === 0 ? [first, second] : [second, first];
+    figures.push(ref, own);
+    ratios.push(ref.rps > 0 ? own.rps / ref.rps : NaN);
+  }
+  const ratio = median(ratios);
+  console.log(`${name}: median ${ratio.toFixed(2)} of ${reference.name} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+  return { ratio, ratios, figures };
+}
+
 export function report(title: string, figures: Figure[]) {
   console.log(`\n${title} — ${new Date().toISOString()} — ${DURATION_S} s runs`);
   console.table(figures);

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { sql } from '@seamline/server/api';
 
 type SQL = ReturnType<typeof sql>;
-import { measure, report, startBenchServer, type Figure } from './harness';
+import { alternate, report, startBenchServer, type Figure } from './harness';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 
@@ -72,16 +72,17 @@ export async function benchVendorList() {
   const bareUrl = (n: number) => `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/vendors?page=${n}`;
 
   const figures: Figure[] = [];
+  const ratios: string[] = [];
   for (const connections of [10, 50]) {
     for (const n of [1, 50]) {
-      figures.push(await measure(`bare SQL route, page ${n}`, bareUrl(n), connections));
-      figures.push(await measure(`vendor page-list, page ${n}`, url(n), connections));
+      const name = `vendor page-list, page ${n} @${connections}`;
+      const pair = await alternate(name, { name: `bare SQL route, page ${n}`, url: bareUrl(n) }, { name, url: url(n) }, connections);
+      figures.push(...pair.figures);
+      ratios.push(`${name}: ${pair.ratio.toFixed(2)}`);
     }
   }
   report(`vendor page-list over ${ROWS} rows on ${srv.kind}`, figures);
-  for (let i = 0; i < figures.length; i += 2) {
-    console.log(`${figures[i + 1].name} @${figures[i].connections}: ${(figures[i + 1].rps / figures[i].rps).toFixed(2)} of the bare SQL route (budget ≥ 0.9)`);
-  }
+  console.log(`median ratios to the bare SQL route (budget ≥ 0.9): ${ratios.join('; ')}`);
   await bare.close();
   await srv.close();
 }
