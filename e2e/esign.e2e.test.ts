@@ -126,6 +126,32 @@ describe('QR e-signing', () => {
     await phone.context.close();
   }, JOURNEY_MS);
 
+  it('the QR code counts down to 0, is marked expired, and a new code restarts the countdown (ESG-02)', async () => {
+    const { page, context } = await browser.newPage();
+    // The page's clock is ours to move on: 120 s pass in a moment, a second at a time.
+    await page.clock.install();
+    await page.goto('/login');
+    await signIn(page, 'brand.buyer');
+    await page.waitForURL('**/workspace/home', T);
+    const vendorId = await page.evaluate(async () => {
+      const res = await fetch('/api/mdapi/vendor/page-list?p=' + encodeURIComponent(JSON.stringify({ size: 1 })), { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return (await res.json()).data.results.rows[0].id as string;
+    });
+    await page.goto(`/md/page/vendor?id=${vendorId}`);
+    await page.getByTestId('esign-sign').click();
+    const countdown = page.getByTestId('esign-countdown');
+    await expect.poll(() => countdown.textContent(), T).toMatch(/^Valid for 1[12]\d s$/);
+    for (let i = 0; i < 125 && (await page.getByTestId('esign-expired').count()) === 0; i += 1) await page.clock.runFor(1000);
+    await page.getByTestId('esign-expired').waitFor(T);
+    await shot(page, 'esign-qr-expired-en');
+    const renewed = page.waitForResponse((r) => r.url().includes('/api/esignapi/request') && r.request().method() === 'POST');
+    await page.getByTestId('esign-regenerate').click();
+    expect((await renewed).status()).toBe(200);
+    await expect.poll(() => countdown.textContent(), T).toMatch(/^Valid for 1[12]\d s$/);
+    expect(await page.getByTestId('esign-expired').count()).toBe(0);
+    await context.close();
+  }, JOURNEY_MS);
+
   it('screens in the other languages: the QR dialog in Chinese, the phone page in English', async () => {
     const desk = await browser.signedIn('brand.admin');
     const dp = desk.page;
