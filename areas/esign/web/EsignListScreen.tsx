@@ -76,7 +76,7 @@ export default function EsignListScreen() {
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
-        scroll={wide ? { x: 1100 } : undefined}
+        scroll={wide ? { x: 'max-content' } : undefined}
         locale={{ emptyText: <Empty description={t('esign.empty')} /> }}
         pagination={{ current: page.page, pageSize: page.size, total: list.data?.total ?? 0, showSizeChanger: true }}
         onChange={(p, _f, s) => {
