@@ -89,6 +89,10 @@ describe('out-API push', () => {
     await page.goto('/sys/index/out-api-config');
     await expect.poll(() => page.getByText('E2E_SHOW').count(), T).toBeGreaterThan(0);
     await shot(page, 'outapi-configs-en');
+    // The form: the secret is write-only (its hint says so) and the list shows only that one is stored.
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => page.getByText('Write-only: never shown again').count(), T).toBeGreaterThan(0);
+    await shot(page, 'outapi-config-form-en');
     await context.close();
     const phone = await browser.signedIn('brand.admin', { viewport: { width: 375, height: 740 } });
     await phone.page.goto('/sys/page/out-api-log');

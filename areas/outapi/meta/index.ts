@@ -97,16 +97,18 @@ export const outApiConfigEntity = defineEntity({
       label: L('Extra headers', '附加请求头'),
       hint: L('A JSON object of header names to text values, e.g. {"X-Tenant":"A1"}', 'JSON 对象：请求头名称到文本值，例如 {"X-Tenant":"A1"}'),
     },
+    { name: 'remarks', type: 'text', label: L('Remarks', '备注'), trim: true, maxLength: 500 },
     {
       name: 'secret',
       type: 'string',
       label: L('Signing secret', '签名密钥'),
+      // Write-only (server/hooks.ts): never read back, so only an administrator sets it.
+      roles: { any: ['ADMIN'] },
       trim: true,
       maxLength: 200,
       hint: L('Write-only: never shown again. Leave empty to keep the stored one', '只写：保存后不再显示。留空则保留原密钥'),
     },
     { name: 'secret_set', type: 'boolean', label: L('Secret stored', '已设置密钥'), readOnly: true },
-    { name: 'remarks', type: 'text', label: L('Remarks', '备注'), trim: true, maxLength: 500 },
   ],
   list: {
     columns: ['api_id', 'usage', 'send_method', 'msg_display', 'target_url', 'secret_set'],
