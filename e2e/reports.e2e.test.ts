@@ -89,6 +89,25 @@ describe('reports', () => {
     // Nothing sticks out sideways at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'reports-open-orders-zh-375');
+
+    // A customer document prints in its customer's print language (C1003: English) for a Chinese user.
+    const [customer] = (await apiGet(page, 'mdapi/customer/page-list', { q: JSON.stringify({ code: 'C1003' }) })).rows;
+    expect(customer.print_language).toBe('en');
+    const saved = await apiPost(page, 'scmapi/customer-order/save', {
+      code: `E2E-PRINT-${Date.now()}`,
+      customer_id: customer.id,
+      lines: [{ style_code: 'ST-1', colour: 'Navy', size: 'M', qty: '10', price: '2.5000' }],
+    });
+    expect(saved.status).toBe(200);
+    await page.goto(`/printpage/htprintview?entity=customer-order&id=${saved.body.data.results.id}`);
+    const printed = page.getByTestId('htprint');
+    await printed.waitFor();
+    expect(await printed.getAttribute('data-print-lang')).toBe('en');
+    await printed.getByText('Order number').first().waitFor();
+    expect(await printed.getByText('订单号').count()).toBe(0);
+    expect(await page.getByTestId('print-language-note').textContent()).toContain('英文');
+    expect(await page.locator('input, textarea').count()).toBe(0);
+    await shot(page, 'reports-htprint-customer-en-for-zh-375');
   });
 
   it('the factory’s wall board changes live when a scan is booked', async () => {
