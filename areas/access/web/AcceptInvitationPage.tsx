@@ -39,7 +39,8 @@ export default function AcceptInvitationPage() {
   let body;
   if (invitation === null) body = <Spin><div style={{ height: 120 }} /></Spin>;
   else if (invitation === 'expired')
-    body = <OutcomePage testId="invite-expired" status="warning" title={t('common.linkExpired')} text={t('reset.expiredText')} action={t('nav.signIn')} to="/login" />;
+    // An invitation, not a password reset: say what happened to it and what to do (issue 13).
+    body = <OutcomePage testId="invite-expired" status="warning" title={t('common.linkExpired')} text={t('invite.expiredText')} action={t('nav.signIn')} to="/login" />;
   else if (accepted)
     body = <DoneWithCountdown testId="invite-done" title={t('invite.doneTitle', { company: invitation.company_name })} text={t('invite.doneText', { username: accepted })} />;
   else

@@ -110,6 +110,20 @@ describe('/signup/invite', () => {
   });
 });
 
+describe('/signup/invite with a used or expired link (issue 13)', () => {
+  it.each([
+    ['en', 'This invitation link has expired or was already used'],
+    ['zh', '该邀请链接已过期或已被使用'],
+  ] as const)('%s: says it was an invitation, not a reset link', async (lang, text) => {
+    setLang(lang);
+    fakeServer().on('GET', 'utilsapi/signup/invitation', () => json(400, { message: 'link expired please resend', code: 400, data: { expired: true } }));
+    renderApp('/signup/invite?token=USED');
+    const page = await screen.findByTestId('invite-expired');
+    expect(page.textContent).toContain(text);
+    expect(page.textContent).not.toMatch(/reset link|重置链接/);
+  });
+});
+
 describe('/page/userinfo', () => {
   const signedIn = () => {
     storeSignedIn();

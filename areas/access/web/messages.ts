@@ -53,6 +53,7 @@ export const accessEn: Record<string, string> = {
   'reset.sentText': 'If an account uses {email}, a link to set a new password is on its way.',
   'reset.savePassword': 'Save new password',
   'reset.expiredText': 'For your security, reset links work for a limited time. Ask for a new link to continue.',
+  'invite.expiredText': 'This invitation link has expired or was already used. If you have not joined yet, ask your company administrator to invite you again; if you have, sign in.',
   'reset.resend': 'Send a new link',
 
   'route.acceptInvitation': 'Accept invitation',
@@ -223,6 +224,7 @@ export const accessZh: Record<string, string> = {
   'reset.sentText': '如果有账号使用 {email}，设置新密码的链接已发出。',
   'reset.savePassword': '保存新密码',
   'reset.expiredText': '为了您的账号安全，重置链接仅在限定时间内有效。请重新获取链接后继续。',
+  'invite.expiredText': '该邀请链接已过期或已被使用。如尚未加入，请联系企业管理员重新邀请；如已加入，请直接登录。',
   'reset.resend': '重新发送链接',
 
   'route.acceptInvitation': '接受邀请',
