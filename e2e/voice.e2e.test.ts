@@ -1,7 +1,9 @@
 // A voice note recorded in a real chromium (spec §9): the fake microphone of
 // --use-fake-device-for-media-stream, permission granted by --use-fake-ui-for-media-stream.
 // brand.buyer records about 1.5 s on a task, attaches it; the attachment is a 16 kHz 16-bit WAV
-// that the page plays. A second browser without the microphone permission shows the explanation.
+// that the page plays. On a ticket, the factory's voice note plays for the brand (the other company of
+// the ticket) and a third company cannot fetch it. A second browser without the microphone
+// permission shows the explanation.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { WaveFile } from 'wavefile';
@@ -84,6 +86,65 @@ describe('voice notes', () => {
     expect(played.time).toBeGreaterThan(0);
     await shot(page, 'voice-attached-390-en');
     await context.close();
+  });
+
+  it('records a voice note on a ticket; the other company of the ticket plays it, a third company cannot fetch it', async () => {
+    const api = (page: Page, method: string, path: string, data?: unknown) =>
+      page.evaluate(
+        async ({ method, path, data }) => {
+          const token = localStorage.getItem('token') ?? '';
+          const res = await fetch(`/api/${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`, {
+            method,
+            headers: data === undefined ? {} : { 'content-type': 'application/json' },
+            body: data === undefined ? undefined : JSON.stringify({ DATA: data }),
+          });
+          return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
+        },
+        { method, path, data },
+      );
+    const brand = await signedIn(browser, 'brand.admin', 1366);
+    const brandId = (await api(brand.page, 'GET', 'utilsapi/access/user-state')).body.data.results.clientid as string;
+    const factory = await signedIn(browser, 'factory.admin', 390);
+    const ticket = (await api(factory.page, 'POST', 'vfapi/ticket/save', { title: 'Voice: shade variation', counterpart_client_id: brandId })).body.data.results;
+
+    await factory.page.goto(`/page/ticket/view?key=${ticket.id}`);
+    const box = factory.page.getByTestId('ticket-attachments');
+    await box.getByTestId('attachment-record-voice').click();
+    await box.getByTestId('voice-start').click();
+    // factory.admin works in Chinese: the counter reads '1 秒'.
+    await box.getByTestId('voice-recording').filter({ hasText: /[1-9] 秒/ }).waitFor({ timeout: 20_000 });
+    await box.getByTestId('voice-stop').click();
+    await box.getByTestId('voice-preview').waitFor();
+    const upload = factory.page.waitForResponse((r) => r.url().includes('/attachment/upload'));
+    await box.getByTestId('voice-attach').click();
+    expect((await upload).status()).toBe(200);
+    await box.getByTestId('attachment-audio').waitFor();
+    await shot(factory.page, 'voice-ticket-390-zh');
+
+    // The brand opens the same ticket: the factory's voice note is there and plays.
+    await brand.page.goto(`/page/ticket/view?key=${ticket.id}`);
+    const audio = brand.page.getByTestId('ticket-attachments').getByTestId('attachment-audio');
+    await audio.waitFor({ timeout: 30_000 });
+    const played = await audio.evaluate(async (el: HTMLAudioElement) => {
+      el.muted = true;
+      await el.play();
+      await new Promise((r) => setTimeout(r, 400));
+      return { duration: el.duration, time: el.currentTime };
+    });
+    expect(played.duration).toBeGreaterThanOrEqual(1);
+    expect(played.time).toBeGreaterThan(0);
+    // The factory's note is not the brand's to remove: no delete button offered.
+    expect(await brand.page.getByTestId('ticket-attachments').getByTestId('attachment-remove').count()).toBe(0);
+    expect(await factory.page.getByTestId('ticket-attachments').getByTestId('attachment-remove').count()).toBe(1);
+    await shot(brand.page, 'voice-ticket-brand-1366-zh');
+
+    // A third company sees neither the ticket's attachments nor the file.
+    const list = await api(factory.page, 'GET', `utilsapi/collabapi/attachment/list?entity=tk-ticket&id=${ticket.id}`);
+    const fileId = list.body.data.results[0].id as string;
+    const fabric = await signedIn(browser, 'fabric.admin', 1366);
+    expect((await api(fabric.page, 'GET', `utilsapi/collabapi/attachment/list?entity=tk-ticket&id=${ticket.id}`)).status).toBe(404);
+    expect((await api(fabric.page, 'GET', `utilsapi/collabapi/attachment/download?id=${fileId}`)).status).toBe(404);
+    await Promise.all([brand.context.close(), factory.context.close(), fabric.context.close()]);
   });
 
   it('explains a refused microphone in Chinese', async () => {

@@ -112,6 +112,8 @@ export function attachmentRoutes(api: Api): void {
       created_by_name: fullname ?? username ?? '',
       created_at: new Date(a.createdAt).toISOString(),
       mine: a.createdBy === session.userId,
+      // What remove accepts: the author, or an administrator of the author's company.
+      removable: a.createdBy === session.userId || (session.userType === 'ADMIN' && a.clientId === session.clientId),
     }));
   };
 

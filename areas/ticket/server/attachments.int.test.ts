@@ -55,7 +55,7 @@ describe('ticket attachments across the two companies', () => {
     // The brand (the other company) sees it, plays it, and answers with a note of its own.
     const seen = ok(await list('brand.admin', ticket.id));
     expect(seen.map((a: { id: string }) => a.id)).toEqual([voice.id]);
-    expect(seen[0].mine).toBe(false);
+    expect(seen[0]).toMatchObject({ mine: false, removable: false });
     const got = await download(srv.url, `${ATTACH}download`, tokens['brand.admin'], { id: voice.id, inline: '1' });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('audio/wav');

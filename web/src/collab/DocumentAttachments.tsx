@@ -7,7 +7,6 @@ import { AudioOutlined, DeleteOutlined, FileOutlined, MessageOutlined, PaperClip
 import { useTranslation } from 'react-i18next';
 import { api, apiUrl, toastError, toastSuccess, useApiQuery, validToken } from '../api';
 import { rawStoredLang, storedToken } from '../session/storage';
-import { useSessionUser } from '../session/store';
 import * as paths from './paths';
 import { RelativeTime, useCollabRefresh } from './shared';
 import { downloadFile } from '../transfer/api';
@@ -26,6 +25,8 @@ interface Item {
   created_by_name: string;
   created_at: string;
   mine: boolean;
+  /** The server's word: on a ticket the other company's attachments are not ours to remove. */
+  removable: boolean;
 }
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`);
@@ -39,7 +40,6 @@ export interface DocumentAttachmentsProps {
 
 export function DocumentAttachments({ entity, recordId, readOnly = false }: DocumentAttachmentsProps) {
   const { t } = useTranslation();
-  const user = useSessionUser();
   const key = { entity, id: recordId };
   // A failed load says so in place (the list's empty text), not in a toast over the document.
   const list = useApiQuery<Item[]>(paths.attachmentList, key, { enabled: !!recordId, notify: false });
@@ -108,7 +108,7 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
   };
 
   const items = list.data ?? [];
-  const canRemove = (item: Item) => !readOnly && (item.mine || user?.user_type === 'ADMIN');
+  const canRemove = (item: Item) => !readOnly && item.removable;
   return (
     <Card size="small" title={<Space><PaperClipOutlined />{t('collab.attachments')}</Space>} data-testid="document-attachments">
       <List
@@ -123,7 +123,7 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
               canRemove(item)
                 ? [
                     <Popconfirm key="rm" title={t('collab.removeConfirm')} okText={t('collab.remove')} cancelText={t('collab.cancel')} onConfirm={() => remove(item)}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('collab.remove')} />
+                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('collab.remove')} data-testid="attachment-remove" />
                     </Popconfirm>,
                   ]
                 : []
