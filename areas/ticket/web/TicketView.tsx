@@ -9,7 +9,8 @@ import { langOf } from '@seamline/core';
 import { toastSuccess } from '../../../web/src/api';
 import { useLang } from '../../../web/src/i18n';
 import { useSessionUser } from '../../../web/src/session/store';
-import { DEDUCTION_TYPE_OPTIONS, PENALTY_RESULT_OPTIONS, REASON_OPTIONS, optionLabel, ticketCan } from '../meta';
+import { DocumentAttachments } from '../../../web/src/collab/DocumentAttachments';
+import { DEDUCTION_TYPE_OPTIONS, PENALTY_RESULT_OPTIONS, REASON_OPTIONS, TICKET_ATTACHMENTS, optionLabel, ticketCan } from '../meta';
 import { ticketApi, type Ticket } from './api';
 import { ClosingForm } from './ClosingForm';
 import { Discussion } from './Discussion';
@@ -127,6 +128,10 @@ export default function TicketView() {
         </Col>
         <Col xs={24} lg={8}>
           <Members ticket={t} lang={lang} userId={user?.id} onChange={update} />
+          {/* Files and voice notes, seen by both companies of the ticket. */}
+          <div style={{ marginTop: 16 }} data-testid="ticket-attachments">
+            <DocumentAttachments entity={TICKET_ATTACHMENTS} recordId={t.id} />
+          </div>
         </Col>
       </Row>
       <TicketForm ticket={t} lang={lang} open={editing} onClose={() => setEditing(false)} onSaved={(x) => { setEditing(false); update(x); }} />
