@@ -43,9 +43,6 @@ const call = (r: RouteEntry, token: string) =>
 /** The writes a guest may call. Adding one is a security decision: say why next to the route. */
 const GUEST_WRITES = [
   'POST crossapi/superdesignapi/cpm-process/validate', // checks a process definition, stores nothing
-  'POST scommonapi/sconf-ui-config-person/clear-cache', // the guest's own list layouts
-  'POST scommonapi/sconf-ui-config-person/reset-page',
-  'POST scommonapi/sconf-ui-config-person/submit-cache',
   'POST thirdpartyapi/qywx-basic/binding-qywx', // binds the guest's own account
   'POST utilsapi/access/change-password', // the own account and session
   'POST utilsapi/access/logout',
@@ -59,6 +56,9 @@ const GUEST_WRITES = [
   'POST utilsapi/clientinfoapi/user-profile/save-setting',
   'POST utilsapi/notifyapi/announcement/confirm-read', // the guest's own receipt of an announcement
   'POST utilsapi/notifyapi/notify-msg/read-msg', // the guest's own inbox
+  'POST utilsapi/scommonapi/sconf-ui-config-person/clear-cache', // the guest's own list layouts
+  'POST utilsapi/scommonapi/sconf-ui-config-person/reset-page',
+  'POST utilsapi/scommonapi/sconf-ui-config-person/submit-cache',
 ];
 
 describe('the route table', () => {

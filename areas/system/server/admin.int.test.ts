@@ -31,7 +31,7 @@ const post = (user: string, path: string, data: unknown) =>
     json: { DATA: data },
   });
 const layoutPost = (user: string, action: string, data: unknown) =>
-  srv.call('POST', `scommonapi/sconf-ui-config-person/${action}`, { token: tok[user], headers: { 'x-seamline-lang': 'en' }, json: { DATA: data } });
+  srv.call('POST', `utilsapi/scommonapi/sconf-ui-config-person/${action}`, { token: tok[user], headers: { 'x-seamline-lang': 'en' }, json: { DATA: data } });
 
 const newUser = (over: Doc = {}) => ({
   username: `u${Math.random().toString(36).slice(2, 9)}`,
@@ -354,6 +354,11 @@ describe('serial-number configs', () => {
 
 describe('list layouts (personal UI config)', () => {
   const page = '/md/index/vendor';
+  it('lives under utilsapi as API.md says (spec §7 prefixes only); the bare scommonapi path is no route', async () => {
+    expect((await srv.call('GET', 'utilsapi/scommonapi/sconf-ui-config-person/page-person-template', { token: tok['brand.buyer'], query: { page: '/md/index/vendor' } })).status).toBe(200);
+    expect((await srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token: tok['brand.buyer'], query: { page: '/md/index/vendor' } })).status).toBe(404);
+  });
+
   it('saves a personal layout, falls back to the company template, copies and resets', async () => {
     const layout = { columns: [{ key: 'code', width: 120 }, { key: 'short_name', hidden: true }, { key: 'code' }] };
     const saved = ok(await layoutPost('brand.buyer', 'submit-cache', { page, config: layout }));
@@ -368,7 +373,7 @@ describe('list layouts (personal UI config)', () => {
     // Copy the buyer's layout to the administrator (a member of the same company).
     const admin = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.admin' } })).rows[0];
     expect(ok(await layoutPost('brand.buyer', 'copy-page-person', { page, user_ids: [admin.id] }))).toEqual({ copied: 1 });
-    const adminView = ok(await srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token: tok['brand.admin'], query: { page } }));
+    const adminView = ok(await srv.call('GET', 'utilsapi/scommonapi/sconf-ui-config-person/page-person-template', { token: tok['brand.admin'], query: { page } }));
     expect(adminView.person).toEqual(saved.person);
     // Not to another company's user.
     const factoryAdmin = ok(await get('factory.admin', 'users/page-list', { q: { search: 'factory.admin' } })).rows[0];
@@ -381,7 +386,7 @@ describe('list layouts (personal UI config)', () => {
     expect(ok(await layoutPost('brand.buyer', 'clear-cache', {}))).toEqual({ cleared: 1 });
 
     // Another company sees none of it.
-    const other = ok(await srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token: tok['factory.admin'], query: { page } }));
+    const other = ok(await srv.call('GET', 'utilsapi/scommonapi/sconf-ui-config-person/page-person-template', { token: tok['factory.admin'], query: { page } }));
     expect(other).toMatchObject({ person: null, company: null, effective: null });
     expect((await layoutPost('brand.buyer', 'submit-cache', { page: 'not-a-path', config: layout })).status).toBe(422);
   });

@@ -146,7 +146,7 @@ describe('permission matrix: every demo user, every menu, a set of actions', () 
       run: (token) => srv.call('POST', 'mdapi/vendor/save', { token, json: { DATA: {} } }),
     },
     { name: 'read vendors', allowed: () => true, run: (token) => srv.call('GET', 'mdapi/vendor/page-list', { token }) },
-    { name: 'own list layout', allowed: () => true, run: (token) => srv.call('GET', 'scommonapi/sconf-ui-config-person/page-person-template', { token, query: { page: '/md/index/vendor' } }) },
+    { name: 'own list layout', allowed: () => true, run: (token) => srv.call('GET', 'utilsapi/scommonapi/sconf-ui-config-person/page-person-template', { token, query: { page: '/md/index/vendor' } }) },
   ];
 
   it.each(USERS.map((u) => [u.username, u] as const))('%s: allowed and refused actions', async (username, u) => {

@@ -7,7 +7,8 @@ import { and, dataObject, eq, inArray, isNull, ne, sql, userClient, type Api, ty
 import { FieldCheck, isCompanyAdmin, requireCompanyAdmin, text } from './adminInput';
 import { platformSetting, uiConfig } from './schema';
 
-const BASE = 'scommonapi/sconf-ui-config-person';
+// Where API.md puts the spec's scommonapi calls: under utilsapi, one of spec §7's prefixes.
+const BASE = 'utilsapi/scommonapi/sconf-ui-config-person';
 
 export interface ColumnLayout {
   key: string;

@@ -182,13 +182,13 @@ describe('list layouts kept by the server (CFG-18..20)', () => {
   it('loads the layout (page-person-template), saves a change (submit-cache) and resets (reset-page)', async () => {
     const server = signedInServer()
       .on('GET', 'scmapi/test-order/page-list', () => ({ rows: [{ id: 'r1', version: 1, code: 'SO-1', title: 'First', status: 'draft' }], total: 1, page: 1, size: 20 }))
-      .on('GET', 'scommonapi/sconf-ui-config-person/page-person-template', () => template({ columns: [{ key: 'title' }, { key: 'code', hidden: true }] }))
-      .on('POST', 'scommonapi/sconf-ui-config-person/submit-cache', () => template(null))
-      .on('POST', 'scommonapi/sconf-ui-config-person/reset-page', () => template(null));
+      .on('GET', 'utilsapi/scommonapi/sconf-ui-config-person/page-person-template', () => template({ columns: [{ key: 'title' }, { key: 'code', hidden: true }] }))
+      .on('POST', 'utilsapi/scommonapi/sconf-ui-config-person/submit-cache', () => template(null))
+      .on('POST', 'utilsapi/scommonapi/sconf-ui-config-person/reset-page', () => template(null));
     renderApp(page);
     await screen.findByText('First', undefined, slow);
-    await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/page-person-template')).toHaveLength(1));
-    expect(server.calls('scommonapi/sconf-ui-config-person/page-person-template')[0].query.get('page')).toBe(page);
+    await waitFor(() => expect(server.calls('utilsapi/scommonapi/sconf-ui-config-person/page-person-template')).toHaveLength(1));
+    expect(server.calls('utilsapi/scommonapi/sconf-ui-config-person/page-person-template')[0].query.get('page')).toBe(page);
     // The server's layout: title first, code hidden.
     await waitFor(() => {
       const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '');
@@ -198,14 +198,14 @@ describe('list layouts kept by the server (CFG-18..20)', () => {
 
     fireEvent.click(screen.getByTestId('columns-button'));
     fireEvent.click(await screen.findByTestId('column-toggle-code'));
-    await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/submit-cache')).toHaveLength(1));
-    const sent = posted(server.calls('scommonapi/sconf-ui-config-person/submit-cache')[0]) as { page: string; config: { columns: Array<{ key: string; hidden?: boolean }> } };
+    await waitFor(() => expect(server.calls('utilsapi/scommonapi/sconf-ui-config-person/submit-cache')).toHaveLength(1));
+    const sent = posted(server.calls('utilsapi/scommonapi/sconf-ui-config-person/submit-cache')[0]) as { page: string; config: { columns: Array<{ key: string; hidden?: boolean }> } };
     expect(sent.page).toBe(page);
     expect(sent.config.columns.slice(0, 2)).toEqual([{ key: 'title' }, { key: 'code' }]);
 
     fireEvent.click(screen.getByTestId('columns-reset'));
-    await waitFor(() => expect(server.calls('scommonapi/sconf-ui-config-person/reset-page')).toHaveLength(1));
-    expect(posted(server.calls('scommonapi/sconf-ui-config-person/reset-page')[0])).toEqual({ page });
+    await waitFor(() => expect(server.calls('utilsapi/scommonapi/sconf-ui-config-person/reset-page')).toHaveLength(1));
+    expect(posted(server.calls('utilsapi/scommonapi/sconf-ui-config-person/reset-page')[0])).toEqual({ page });
   });
 });
 

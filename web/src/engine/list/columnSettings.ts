@@ -1,5 +1,5 @@
 // Which list columns a user shows, in which order and how wide: per route (the page key). The
-// server keeps the layout (spec §7 personal UI config, CFG-18..20: scommonapi/sconf-ui-config-person
+// server keeps the layout (spec §7 personal UI config, CFG-18..20: utilsapi/scommonapi/sconf-ui-config-person
 // — the user's own layout, else the company template); localStorage `columns:<pathname>` is only
 // a cache so the list draws the right columns before the server answers. Columns the definition
 // adds later appear at the end, shown; columns it drops are forgotten.
@@ -26,7 +26,7 @@ export interface LayoutTemplate {
   can_save_company: boolean;
 }
 
-export const LAYOUT_API = 'scommonapi/sconf-ui-config-person';
+export const LAYOUT_API = 'utilsapi/scommonapi/sconf-ui-config-person';
 
 export const columnsKey = (routeKey: string) => `columns:${routeKey}`;
 
