@@ -71,7 +71,8 @@ export const materialEntity = defineEntity({
     },
   ],
   list: {
-    columns: ['code', 'name', 'type', 'unit', 'vendor_id', 'customer_id', 'status'],
+    // Status early: at 1440 px the last columns sit under the fixed actions column until scrolled (issue 13).
+    columns: ['code', 'name', 'status', 'type', 'unit', 'vendor_id', 'customer_id'],
     filters: ['code', 'name', 'type', 'groups', 'vendor_id', 'status'],
     sort: { field: 'code', order: 'asc' },
   },

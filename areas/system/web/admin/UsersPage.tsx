@@ -157,6 +157,8 @@ export default function UsersPage() {
         loading={list.isLoading}
         dataSource={list.data?.rows ?? []}
         columns={columns}
+        // Wider than the card (three actions, long emails): scroll inside it, never the whole page.
+        scroll={{ x: 'max-content' }}
         data-testid="user-table"
         onRow={(row) => ({ onDoubleClick: () => setEditing(row) })}
         pagination={{
