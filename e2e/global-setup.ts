@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, ms: number) {
+export async function waitUntilUp(url: string, child: ChildProcess, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

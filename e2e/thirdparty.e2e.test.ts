@@ -7,13 +7,13 @@
 // - Binding from the profile (WeCom), then a WeCom sign-in as that user.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestProvider, type TestProvider } from '../areas/access/server/thirdPartyTestProvider';
 import { launch, shot, signIn } from './browser';
+import { freePort, waitUntilUp } from './global-setup';
 
 let idp: TestProvider;
 let server: ChildProcess;
@@ -23,39 +23,23 @@ let browser: Browser;
 
 const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
   idp = await startTestProvider();
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'seamline-thirdparty-'));
-  const provider = (type: string) => JSON.parse(idp.env('X', type)).X[type];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseURL,
-    THIRD_PARTY_LOGINS: JSON.stringify({ DEMO_BRAND: { dingtalk: provider('dingtalk'), wecom: provider('wecom') } }),
+    THIRD_PARTY_LOGINS: JSON.stringify({ DEMO_BRAND: { dingtalk: idp.adapter, wecom: idp.adapter } }),
   };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: new URL('..', import.meta.url).pathname, env, stdio: 'inherit' });
   // Up when it answers (fresh embedded database: migrations and demo data first).
-  for (let up = false; !up; ) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    up = await fetch(`${baseURL}/api/utilsapi/access/public-key`).then((r) => r.ok, () => false);
-    if (!up) await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilUp(`${baseURL}/api/utilsapi/access/public-key`, server, 180_000);
   browser = await launch();
 }, 240_000);
 

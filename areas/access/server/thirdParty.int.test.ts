@@ -12,13 +12,7 @@ const saved = process.env.THIRD_PARTY_LOGINS;
 
 beforeAll(async () => {
   idp = await startTestProvider();
-  process.env.THIRD_PARTY_LOGINS = JSON.stringify({
-    DEMO_BRAND: {
-      dingtalk: JSON.parse(idp.env('X', 'dingtalk')).X.dingtalk,
-      wecom: JSON.parse(idp.env('X', 'wecom')).X.wecom,
-      wx: JSON.parse(idp.env('X', 'wx')).X.wx,
-    },
-  });
+  process.env.THIRD_PARTY_LOGINS = JSON.stringify({ DEMO_BRAND: { dingtalk: idp.adapter, wecom: idp.adapter, wx: idp.adapter } });
   srv = await startTestServer();
 });
 afterAll(async () => {

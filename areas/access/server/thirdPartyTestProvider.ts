@@ -15,8 +15,8 @@ export interface TestProvider {
   tamperNext(fn: (claims: Record<string, unknown>) => void): void;
   /** Token requests seen, for assertions about the exchange. */
   tokenRequests: Record<string, string>[];
-  /** THIRD_PARTY_LOGINS for one company and provider type pointing here. */
-  env(companyCode: string, type: string): string;
+  /** One adapter's entry of THIRD_PARTY_LOGINS pointing here. */
+  adapter: { issuer: string; client_id: string; client_secret: string };
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function startTestProvider(): Promise<TestProvider> {
       tamper = fn;
     },
     tokenRequests,
-    env: (companyCode, type) => JSON.stringify({ [companyCode]: { [type]: { issuer, client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET } } }),
+    adapter: { issuer, client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET },
     close: () => server.stop(),
   };
 }
