@@ -7,6 +7,10 @@ import { addMessages } from '../../../web/src/i18n';
 export const flowEn: Record<string, string> = {
   'flow.designer.title': 'Process definition',
   'flow.designer.new': 'New process',
+  'flow.designer.leaveTitle': 'Leave without saving?',
+  'flow.designer.leaveText': 'This flow has changes that are not saved. Leaving drops them.',
+  'flow.designer.leave': 'Leave',
+  'flow.designer.stay': 'Stay',
   'flow.designer.nodes': 'Nodes',
   'flow.designer.diagram': 'Diagram',
   'flow.designer.empty': 'No node yet — add one in the table or the diagram.',
@@ -94,6 +98,10 @@ export const flowEn: Record<string, string> = {
 export const flowZh: Record<string, string> = {
   'flow.designer.title': '流程定义',
   'flow.designer.new': '新建流程',
+  'flow.designer.leaveTitle': '不保存就离开吗？',
+  'flow.designer.leaveText': '该流程有未保存的修改，离开后将丢失。',
+  'flow.designer.leave': '离开',
+  'flow.designer.stay': '留下',
   'flow.designer.nodes': '节点',
   'flow.designer.diagram': '流程图',
   'flow.designer.empty': '还没有节点——在表格或流程图中添加。',

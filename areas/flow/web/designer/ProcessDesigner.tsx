@@ -3,7 +3,8 @@
 // view selects it in both and opens its editor; add, remove and reorder work from both. Before
 // anything is posted core's validateFlow runs (the server runs the same), so the spec's flow
 // messages appear without a request. Copy asks for a new code (empty → message, no request).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { Alert, App, Button, Card, Col, Form, Input, Modal, Row as GridRow, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import {
   ArrowDownOutlined,
@@ -107,9 +108,18 @@ export function ProcessDesigner({ entry, id, onSaved, onCopied }: ProcessDesigne
   const [problems, setProblems] = useState<ShownProblems>(noProblems);
   const [copyOpen, setCopyOpen] = useState(false);
 
+  // What was last loaded or saved: leaving with anything else asks first (issue 13).
+  const [baseline, setBaseline] = useState(() => JSON.stringify(toWire(emptyProcess())));
   useEffect(() => {
-    if (id && doc.data) setProcess(fromWire(doc.data));
+    if (id && doc.data) {
+      const loaded = fromWire(doc.data);
+      setProcess(loaded);
+      setBaseline(JSON.stringify(toWire(loaded)));
+    }
   }, [id, doc.data]);
+  const savedNow = useRef(false);
+  const dirty = writable && JSON.stringify(toWire(process)) !== baseline;
+  useLeaveGuard(dirty, savedNow);
 
   const ordered = useMemo(() => orderNodes(process.nodes), [process.nodes]);
   const diagramNodes = useMemo(() => toDiagram(ordered), [ordered]);
@@ -118,6 +128,7 @@ export function ProcessDesigner({ entry, id, onSaved, onCopied }: ProcessDesigne
 
   const edit = (next: DesignProcess) => {
     setProcess(next);
+    savedNow.current = false;
     // Old messages point at rows that may have moved; they come back on the next check.
     if (problems !== noProblems) setProblems(noProblems);
   };
@@ -170,7 +181,10 @@ export function ProcessDesigner({ entry, id, onSaved, onCopied }: ProcessDesigne
     try {
       const saved = await save.mutateAsync({ doc: toWire(process) });
       toastSuccess(t('common.saveSuccess'));
-      setProcess(fromWire(saved));
+      const next = fromWire(saved);
+      setProcess(next);
+      setBaseline(JSON.stringify(toWire(next)));
+      savedNow.current = true; // the navigation to the saved flow below is not 'leaving unsaved'
       onSaved?.(saved, !process.id);
     } catch (err) {
       if (err instanceof FieldErrorsError) {
@@ -417,4 +431,51 @@ function CopyDialog({ open, source, onClose, onCopied }: { open: boolean; source
       </Form>
     </Modal>
   );
+}
+
+/**
+ * Leaving the designer (another screen, another flow of the list, closing the tab) with unsaved
+ * edits asks first; `savedNow` lets the navigation that follows a save through.
+ */
+function useLeaveGuard(dirty: boolean, savedNow: { current: boolean }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    const moving = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+    if (savedNow.current) {
+      savedNow.current = false;
+      return false;
+    }
+    return moving && dirtyNow.current;
+  });
+  const current = useRef(blocker);
+  current.current = blocker;
+  const asking = useRef(false); // one question per blocked navigation (effects may run twice)
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    const answer = (go: boolean) => {
+      asking.current = false;
+      if (go) current.current.proceed?.();
+      else current.current.reset?.();
+    };
+    modal.confirm({
+      title: t('flow.designer.leaveTitle'),
+      content: t('flow.designer.leaveText'),
+      okText: t('flow.designer.leave'),
+      okButtonProps: { danger: true, 'data-testid': 'designer-leave' } as never,
+      cancelText: t('flow.designer.stay'),
+      cancelButtonProps: { 'data-testid': 'designer-stay' } as never,
+      onOk: () => answer(true),
+      onCancel: () => answer(false),
+    });
+  }, [blocker.state, modal, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 }

@@ -2,7 +2,8 @@
 // checks before any request (one §8 message per rule), the table and the diagram editing the same
 // nodes, and copy under a new code.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
 import { setLang } from '../../../../web/src/i18n';
 import { queryClient } from '../../../../web/src/api/queryClient';
 import { renderApp } from '../../../../web/src/test/renderApp';
@@ -11,7 +12,7 @@ import { posted, signedInServer } from '../../../../web/src/engine/test/fixtures
 import { mockReactFlowDom } from '../test/reactFlowDom';
 import { addNode, emptyProcess, fromWire, reorder, toWire } from './model';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 90_000 }); // whole designer screens in jsdom on a loaded machine
 mockReactFlowDom();
 beforeEach(() => setLang('en'));
 
@@ -102,6 +103,34 @@ describe('process designer screen', () => {
     fireEvent.click(screen.getByTestId('designer-save'));
     await waitFor(() => expect(problems()).toContain('Please create a node first'));
     expect(server.calls('crossapi/superdesignapi/cpm-process/save')).toHaveLength(0);
+  });
+
+  it.each([
+    ['en' as const, 'Leave without saving?'],
+    ['zh' as const, '不保存就离开吗？'],
+  ])('%s: leaving an unsaved new flow asks first; Stay keeps it, Leave goes', { timeout: 120_000 }, async (lang, question) => {
+    setLang(lang);
+    Modal.destroyAll();
+    designerServer();
+    const { router } = renderApp('/sys/masterdetail/cpm-process?new=1');
+    await screen.findByTestId('process-designer', {}, SLOW);
+    // nothing typed yet: leaving is free
+    await act(() => router.navigate('/sys/masterdetail/cpm-process?id=p1'));
+    expect(router.state.location.search).toBe('?id=p1');
+    await act(() => router.navigate('/sys/masterdetail/cpm-process?new=1'));
+    await waitFor(() => expect(document.getElementById('designer-code')).toBeTruthy(), SLOW);
+    fireEvent.change(document.getElementById('designer-name')!, { target: { value: 'Half typed' } });
+    await act(() => router.navigate('/workspace/home'));
+    await screen.findByTestId('designer-stay', {}, SLOW);
+    expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe(question);
+    fireEvent.click(screen.getByTestId('designer-stay'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys/masterdetail/cpm-process'));
+    expect((document.getElementById('designer-name') as HTMLInputElement).value).toBe('Half typed');
+    await act(() => router.navigate('/workspace/home'));
+    // the first question may still be fading out: answer the newest
+    await waitFor(() => expect(screen.getAllByTestId('designer-leave').length).toBeGreaterThan(0), SLOW);
+    fireEvent.click(screen.getAllByTestId('designer-leave').at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/home'));
   });
 
   it('shows each flow rule with its own message before posting (FLOW-04…10)', async () => {
