@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { apiCaller, login, openTestDatabase, testConfig, type ApiResponse, type Caller, type TestDatabase } from '@seamline/server/testing';
 import { download, readXlsx } from '../../../server/src/engine/transfer/testing';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from '@seamline/server/api';
+import { findConfig, queueDelivery } from './deliveries';
 import { startReceiver, signatureValid, type Receiver } from './receiver.testing';
+import { outapi_config, outapiJob } from './schema';
+import { outApiSettings } from './settings';
 
 process.env.OUTAPI_RETRY_DELAY_MS = '100';
 process.env.OUTAPI_MAX_ATTEMPTS = '3';
@@ -202,6 +207,25 @@ describe('restart', () => {
     const mine = receiver.received.slice(start).filter((r) => r.headers['idempotency-key'] === queued.id);
     expect(mine.filter((r) => r.answered === 200)).toHaveLength(1);
     expect(mine.length).toBe(done.attempts.length);
+  });
+});
+
+describe('a node that dies mid-send (job table)', () => {
+  it.skipIf(!!process.env.DATABASE_URL)('leaves its leased job to the next node once the lease runs out', async () => {
+    await node.app.close();
+    receiver.script([], 200);
+    // Queued while no node runs, then leased as if a node claimed it and died before recording.
+    const id = await database.db.asSystem(async (tx) => {
+      const [{ client_id }] = (await tx.select({ client_id: outapi_config.client_id }).from(outapi_config).where(eq(outapi_config.api_id, 'ERP_PO'))) as Array<{ client_id: string }>;
+      const config = (await findConfig(tx, client_id, 'ERP_PO'))!;
+      const ctx = { db: database.db, config: testConfig() };
+      return (await queueDelivery(ctx, tx, { clientId: client_id, userId: randomUUID(), config, method: 'POST', items: [{ ID: 77 }] }, outApiSettings())).id;
+    });
+    await database.db.asSystem((tx) => tx.update(outapiJob).set({ lockedUntil: sql`now() + interval '1 second'` }));
+    node = await startNode();
+    const done = await settled(id);
+    expect([done.status, done.attempts.length]).toEqual(['delivered', 1]);
+    expect(receiver.received.filter((r) => r.headers['idempotency-key'] === id)).toHaveLength(1);
   });
 });
 
