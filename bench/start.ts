@@ -1,10 +1,11 @@
-// Start-up and idle memory (issue 12, point 4): the server as `tsx server/src/main.ts` runs it, in
-// a child process of its own, against a fresh data directory — first start (open, migrate, seed
+// Start-up and idle memory (issue 12, point 4): the server as `npm start` runs it — the prebuilt
+// bundle server/dist/main.mjs (server/scripts/bundle.mjs, built first here; BENCH_START_TSX=1 runs
+// `tsx server/src/main.ts` instead, for comparison) — in a child process of its own, against a fresh data directory — first start (open, migrate, seed
 // the demo data), then a reopen of the same directory — and its resident memory after 10 s idle.
 // On PGlite the first start is measured twice: as usual (the migrated copy of this machine's
 // earlier first start, db/template.ts) and cold (no copy: initdb and every migration).
 // On PostgreSQL (DATABASE_URL) in a database created for the run.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import pg from 'pg';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const IDLE_MS = 10_000;
+const FROM_SOURCE = process.env.BENCH_START_TSX === '1';
+const SERVER_ARGS = FROM_SOURCE ? ['--import', 'tsx', 'server/src/main.ts'] : ['server/dist/main.mjs'];
 const DEADLINE_MS = 300_000;
 
 interface Started {
@@ -24,7 +27,7 @@ interface Started {
 /** Starts main.ts, waits for 'is up', idles, reads its RSS, stops it (SIGTERM). */
 async function startOnce(env: Record<string, string | undefined>): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: REPO,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +65,7 @@ const row = (name: string, s: Started, budgetS: number | null, budgetMb: number)
 });
 
 export async function benchStart() {
+  if (!FROM_SOURCE) execFileSync(process.execPath, ['server/scripts/bundle.mjs'], { cwd: REPO, stdio: 'inherit' });
   const adminUrl = process.env.DATABASE_URL;
   const rows = [];
   if (!adminUrl) {
@@ -98,6 +102,6 @@ export async function benchStart() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.log(`\nstart-up and idle memory — ${new Date().toISOString()} — load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`\nstart-up and idle memory (${FROM_SOURCE ? 'tsx server/src/main.ts' : 'node server/dist/main.mjs'}) — ${new Date().toISOString()} — load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.table(rows);
 }
