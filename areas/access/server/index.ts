@@ -9,6 +9,7 @@ import { profileRoutes } from './profile';
 import { accessRoutes } from './routes';
 import { signupRoutes } from './signup';
 import { thirdPartyRoutes } from './thirdParty';
+import { tempTokenRoutes } from './thirdPartyTempToken';
 
 export { endCompanySessions, endUserSessions } from './sessions';
 
@@ -23,6 +24,7 @@ export const accessArea = defineArea({
     profileRoutes(api);
     platformAdminRoutes(api);
     thirdPartyRoutes(api);
+    tempTokenRoutes(api);
   },
   seed: seedLicenceTypes,
   platformSeed: seedLicenceTypes,

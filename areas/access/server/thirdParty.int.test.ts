@@ -1,6 +1,7 @@
 // Third-party sign-in and binding over real HTTP against a real OpenID Connect provider started
 // here (thirdPartyTestProvider): the browser's part — following the authorize redirect — is done
 // with fetch, everything else is the platform's own endpoints on a real database.
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, count, eq, sql, userClient } from '@seamline/server/api';
 import { login, startTestServer, type TestServer } from '@seamline/server/testing';
@@ -223,6 +224,52 @@ describe('binding belongs to the signed-in owner', () => {
       expect(await viaWx()).toMatchObject({ bound: false });
     } finally {
       await srv.db.asSystem((tx) => tx.update(userClient).set({ status: 'ACTIVE' }).where(sql`${userClient.userId} = ${id}`));
+    }
+  });
+});
+
+describe('sf/send-temp-token', () => {
+  it('sends the partner a sealed 10-minute token for the caller, which the partner checks back; unset or failing targets are said plainly', async () => {
+    const buyer = await login(srv.call, 'brand.buyer');
+    const send = (headers = en) => srv.call('POST', 'thirdpartyapi/sf/send-temp-token', { token: buyer.token, headers });
+    const saved = process.env.SF_TEMP_TOKEN_URL;
+    delete process.env.SF_TEMP_TOKEN_URL;
+    const unset = await send(zh);
+    expect([unset.status, unset.body.message]).toEqual([400, '本平台尚未配置向合作方服务（sf）发送临时令牌']);
+
+    // A real receiver on 127.0.0.1 keeps what it is sent; the first call it refuses.
+    const received: URLSearchParams[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(new URLSearchParams(body));
+        res.statusCode = received.length === 1 ? 503 : 200;
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    process.env.SF_TEMP_TOKEN_URL = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/sf/temp-token`;
+    try {
+      const refused = await send();
+      expect([refused.status, refused.body.message]).toEqual([400, 'The temporary token could not be delivered to the partner service (sf); please try again later']);
+      const ok = await send();
+      expect(ok.status).toBe(200);
+      const got = received.at(-1)!;
+      expect([got.get('username'), got.get('client_code')]).toEqual(['brand.buyer', 'DEMO_BRAND']);
+      expect(Date.parse(results(ok).expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
+
+      const check = (temp_token: string) => srv.call('POST', 'thirdpartyapi/sf/check-temp-token', { form: { temp_token }, headers: en });
+      expect(results(await check(got.get('temp_token')!))).toMatchObject({ username: 'brand.buyer', client_code: 'DEMO_BRAND' });
+      expect((await check(got.get('temp_token')!.slice(0, -3) + 'abc')).status).toBe(400);
+      // A bind ticket is not a temporary token, though both are sealed by the platform.
+      expect((await check(results(await ddLogin('dd-temp')).bind_ticket)).status).toBe(400);
+      // Without a session nothing is sent.
+      expect((await srv.call('POST', 'thirdpartyapi/sf/send-temp-token')).status).toBe(401);
+    } finally {
+      receiver.close();
+      if (saved === undefined) delete process.env.SF_TEMP_TOKEN_URL;
+      else process.env.SF_TEMP_TOKEN_URL = saved;
     }
   });
 });

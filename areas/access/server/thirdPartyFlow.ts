@@ -76,6 +76,15 @@ async function open<T>(db: Db, kind: string, token: unknown): Promise<T> {
 export const sealBindTicket = (db: Db, ticket: BindTicket) => seal(db, 'bind-ticket', { ...ticket });
 export const openBindTicket = (db: Db, token: unknown) => open<BindTicket>(db, 'bind-ticket', token);
 
+/** A temporary token handed to a partner service (sf/send-temp-token): who, in which company. */
+export interface TempToken {
+  userId: string;
+  clientId: string;
+}
+export const sealTempToken = (db: Db, who: TempToken) => seal(db, 'temp-token', { ...who });
+export const openTempToken = (db: Db, token: unknown) => open<TempToken & { exp: number }>(db, 'temp-token', token);
+export const SEALED_TTL_S = STATE_TTL_S;
+
 const discoveries = new Map<string, Promise<Discovery>>();
 async function discover(issuer: string): Promise<Discovery> {
   let found = discoveries.get(issuer);
