@@ -183,6 +183,17 @@ describe('project types (CFG-15)', () => {
     const good = ok(await save({ code: 'PT1', flow: 'PR_APPR', node_status: 'FINAL' }));
     expect([good.flow, good.node_status]).toEqual(['PR_APPR', 'FINAL']);
   });
+  it('CFG-28: project types are configuration: a member without the menu reads nothing (403, en/zh); the admin reads', async () => {
+    const path = 'crossapi/superdesignapi/project-type/page-list';
+    const refused = await get('buyer', path);
+    expect([refused.status, refused.body.message]).toEqual([403, expect.any(String)]);
+    const zh = await srv.call('GET', path, { token: tok.buyer, headers: { 'x-seamline-lang': 'zh' } });
+    expect(zh.status).toBe(403);
+    expect(zh.body.message).not.toEqual(refused.body.message);
+    expect((await get('buyer', 'crossapi/superdesignapi/project-type/export')).status).toBe(403);
+    expect(ok(await get('admin', path, { q: { code: 'PR_STD' } })).rows).toHaveLength(1);
+  });
+
   it('the demo project type binds PR_APPR', async () => {
     const rows = ok(await get('super', 'crossapi/superdesignapi/project-type/page-list', { q: { code: 'PR_STD' } })).rows;
     expect([rows[0].flow, rows[0].node_status]).toEqual(['PR_APPR', 'COUNTERSIGN']);
@@ -211,6 +222,10 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
       text: 'Countersign',
       color: 'orange',
     });
+    // FLOW-16: the list and the document carry the current node's text and colour while it runs.
+    const countersign = { status_code: 'COUNTERSIGN', text: 'Countersign', color: 'orange' };
+    expect((await prView(doc.id)).flow_node).toEqual(countersign);
+    expect(ok(await get('buyer', `${PR}/page-list`, { q: { code: doc.code } })).rows[0].flow_node).toEqual(countersign);
     let v = await view(pid);
     expect([v.status, v.current_status_code, v.initiator.id]).toEqual(['PENDING_ARRPOVE', 'COUNTERSIGN', uid.buyer]);
     expect(approvers(v)).toEqual([uid.a1, uid.a2].sort());
@@ -243,6 +258,7 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
 
     doc = await prView(doc.id);
     expect(doc.status).toBe('APPROVED');
+    expect(doc.flow_node).toBeNull();
     expect((await post('buyer', `${PR}/save`, { DATA: { id: doc.id, version: doc.version, title: 'x' } })).status).toBe(400);
     expect((await post('buyer', `${PR}/submit`, { DATA: { id: doc.id, version: doc.version } })).status).toBe(400);
     doc = ok(await post('buyer', `${PR}/archive`, { DATA: { id: doc.id, version: doc.version } }));

@@ -18,6 +18,7 @@ import {
   insertUserIntoNode,
   instanceById,
   nodeActions,
+  currentNodes,
   pidFromUi,
   push,
   RUNNING,
@@ -81,7 +82,7 @@ function pushInput(data: Record<string, unknown>, action: string): PushInput {
 function routes(api: Api): void {
   flowModule.routes(api);
   const registry = registryOf(api);
-  registry.flow = { afterTransition };
+  registry.flow = { afterTransition, currentNodes };
 
   // Designer ------------------------------------------------------------------------------------
   const processReg = () => registry.get('cpm-process')!;

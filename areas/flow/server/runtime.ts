@@ -39,6 +39,7 @@ import {
 } from '@seamline/server/api';
 import { auditLog, readDocument, type SaveContext } from '../../../server/src/engine';
 import type { Registered, Registry } from '../../../server/src/engine/registry';
+import type { FlowNodeStatus } from '../../../server/src/engine/hooks';
 import type { Row } from '../../../server/src/engine/values';
 import { resolveApprovers } from './authority';
 import { cpm_process, cpm_process_nodes, cpmHistory, cpmInstance, cpmNodeUser, cpmTask } from './schema';
@@ -432,6 +433,22 @@ async function lockForAction(tx: Tx, registry: Registry, clientId: string, pid: 
     await tx.select({ id: t.id }).from(reg.tables.main).where(and(eq(t.client_id, clientId), eq(t.id, peek.recordId))).for('update');
   }
   return instanceById(tx, clientId, pid, true);
+}
+
+/** The current node of each running instance of `entity` among `ids` (engine hook currentNodes, FLOW-16). */
+export async function currentNodes(tx: Tx, clientId: string, entity: string, ids: readonly string[]): Promise<Map<string, FlowNodeStatus>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  const out = new Map<string, FlowNodeStatus>();
+  if (valid.length === 0) return out;
+  const running = await tx
+    .select()
+    .from(cpmInstance)
+    .where(and(eq(cpmInstance.clientId, clientId), eq(cpmInstance.entity, entity), inArray(cpmInstance.recordId, valid), eq(cpmInstance.status, RUNNING)));
+  for (const inst of running) {
+    const node = nodeAt(inst, inst.currentSeq);
+    if (node) out.set(String(inst.recordId), { status_code: String(node.status_code), text: String(node.text ?? node.status_code), color: node.color ?? null });
+  }
+  return out;
 }
 
 export async function pidFromUi(tx: Tx, clientId: string, entity: string, recordId: unknown) {

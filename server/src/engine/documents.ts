@@ -96,6 +96,17 @@ export async function attachLabels(tx: Tx, registry: Registry, clientId: string,
 }
 
 /** A document as `view` shows it: its fields, system fields, child rows and reference labels; null when not visible. */
+/**
+ * Rows of an entity with a flow get `flow_node` ({status_code, text, color} of the current
+ * approval node) while their flow runs (FLOW-16), so lists and headers show the node's own words.
+ */
+export async function attachFlowNodes(tx: Tx, reg: Registered, ctx: ReadContext, rows: Row[]): Promise<void> {
+  const current = ctx.registry.flow?.currentNodes;
+  if (!reg.def.flow || !current || rows.length === 0) return;
+  const nodes = await current(tx, ctx.clientId, reg.def.name, rows.map((r) => String(r.id)));
+  for (const r of rows) r.flow_node = nodes.get(String(r.id)) ?? null;
+}
+
 export async function readDocument(tx: Tx, reg: Registered, id: string, ctx: ReadContext): Promise<Row | null> {
   const [row] = await loadRows(tx, reg, [id], ctx);
   if (!row) return null;
@@ -107,5 +118,6 @@ export async function readDocument(tx: Tx, reg: Registered, id: string, ctx: Rea
     doc[child.name] = rows;
   }
   await attachLabels(tx, ctx.registry, ctx.clientId, reg.def.fields, [doc]);
+  await attachFlowNodes(tx, reg, ctx, [doc]);
   return doc;
 }

@@ -64,6 +64,15 @@ export interface EntityHooks {
  * The approval runtime (areas/flow) seen from the engine: called after a transition of an entity
  * that declares `flow`, in the same transaction (submit starts the flow instance; cancel closes it).
  */
+/** The current approval node of a document under approval (FLOW-16: its text and colour show wherever its status does). */
+export interface FlowNodeStatus {
+  status_code: string;
+  text: string;
+  color: string | null;
+}
+
 export interface FlowRuntimeHooks {
   afterTransition(tx: Tx, reg: Registered, tr: TransitionDef, row: Row, ctx: SaveContext): Promise<void>;
+  /** The current node per record id, for the records of `entity` among `ids` whose flow is running. */
+  currentNodes?(tx: Tx, clientId: string, entity: string, ids: readonly string[]): Promise<Map<string, FlowNodeStatus>>;
 }

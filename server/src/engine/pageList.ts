@@ -11,7 +11,7 @@ import { SYSTEM_FIELDS, type FieldDef, type FieldType } from '@seamline/core';
 import { isUuid, type Tx } from '../db';
 import { badRequest } from '../errors';
 import { intParam, parseJsonText } from '../input';
-import { attachLabels, visibleWhere, type ReadContext } from './documents';
+import { attachFlowNodes, attachLabels, visibleWhere, type ReadContext } from './documents';
 import { storedFields, type AnyTable } from './entityTables';
 import type { Registered } from './registry';
 import { mainSelection, wireRow, type Row } from './values';
@@ -304,6 +304,7 @@ export async function pageList(tx: Tx, reg: Registered, rawQ: unknown, rawP: unk
     return w;
   });
   await attachLabels(tx, ctx.registry, ctx.clientId, reg.def.fields, out);
+  await attachFlowNodes(tx, reg, ctx, out);
 
   // The count (capped: it scans at most TOTAL_CAP + 1 rows) runs only when nothing tells it.
   let n: number;

@@ -3,6 +3,7 @@
 // status labels come from the definitions themselves.
 export const engineEn: Record<string, string> = {
   'engine.actions': 'Actions',
+  'engine.flow.node': 'Approval step',
   'engine.view': 'View',
   'engine.edit': 'Edit',
   'engine.more': 'More actions',
@@ -149,6 +150,7 @@ export const engineEn: Record<string, string> = {
 
 export const engineZh: Record<string, string> = {
   'engine.actions': '操作',
+  'engine.flow.node': '审批节点',
   'engine.view': '查看',
   'engine.edit': '编辑',
   'engine.more': '更多操作',

@@ -139,6 +139,30 @@ describe('approval panel', () => {
     expect(await screen.findByText('确定驳回并将单据退回上一步吗？')).toBeTruthy();
   });
 
+  it.each([
+    ['en' as const, 'Approval step'],
+    ['zh' as const, '审批节点'],
+  ])('FLOW-16 (%s): the current node shows in its own text and colour in the list column and the document header', async (lang, column) => {
+    setLang(lang);
+    const node = { status_code: 'FIN', text: 'Finance check', color: 'green' };
+    flowServer({ doc: { ...DOC, flow_node: node } }).on('GET', `${PR}/page-list`, () => ({
+      rows: [{ ...DOC, flow_node: node }, { ...DOC, id: 'd2', code: 'PR0002', status: 'DRAFT', flow_node: null }],
+      total: 2,
+      page: 1,
+      size: 20,
+    }));
+    const list = renderApp('/scm/index/purchase-requirement');
+    await screen.findByText('PR0002', undefined, SLOW);
+    expect(screen.getAllByText(column).some((n) => n.closest('th'))).toBe(true);
+    const tags = screen.getAllByTestId('flow-node-tag');
+    expect(tags.map((n) => [n.textContent, n.getAttribute('data-status')])).toEqual([['Finance check', 'FIN']]);
+    expect(tags[0].className).toContain('ant-tag-green');
+    list.unmount();
+    open();
+    await screen.findByTestId('document-title', {}, SLOW);
+    await waitFor(() => expect(document.querySelector('.sl-document-header [data-testid="flow-node-tag"]')?.textContent).toBe('Finance check'));
+  });
+
   it('nothing offered → no buttons, a note', async () => {
     flowServer({ actions: [] });
     open();

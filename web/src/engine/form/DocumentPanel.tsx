@@ -17,6 +17,7 @@ import { inUseWarning } from '../data/inUse';
 import { rememberRowLabels } from '../data/refLabels';
 import type { Row } from '../data/source';
 import { FieldValue } from '../fields/FieldValue';
+import { FlowNodeTag } from '../fields/FlowNodeTag';
 import { entityPaths } from '../paths';
 import type { EntityEntry } from '../registry';
 import { LoadFailed } from '../screens/states';
@@ -119,6 +120,7 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
           {id ? title || pickLabel(def.label, lang) : t('engine.form.newTitle', { entity: pickLabel(def.label, lang) })}
         </Typography.Title>
         {statusField && current && <FieldValue field={statusField} value={current[statusField.name]} def={def} />}
+        {current && <FlowNodeTag row={current} />}
         {current?.version !== undefined && (
           <Tag bordered={false} data-testid="document-version">
             {t('engine.form.version', { version: String(current.version) })}

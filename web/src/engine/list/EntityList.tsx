@@ -15,6 +15,7 @@ import { usePageList } from '../data/hooks';
 import { rememberRowLabels } from '../data/refLabels';
 import { sourceOf, type Row, type SortKey } from '../data/source';
 import { columnField } from '../fields/systemFields';
+import { FlowNodeTag } from '../fields/FlowNodeTag';
 import { useDocumentActions } from '../form/useDocumentActions';
 import type { EntityEntry } from '../registry';
 import { LoadFailed } from '../screens/states';
@@ -98,6 +99,8 @@ export function EntityList({
     ...entityColumns(def, columnSettings.visible, state.p.sort, lang).map((c) =>
       columnSettings.widths[String(c.key)] ? { ...c, width: columnSettings.widths[String(c.key)] } : c,
     ),
+    // FLOW-16: a document under approval shows its current node in the node's own text and colour.
+    ...(def.flow ? [{ key: 'flow_node', title: t('engine.flow.node'), render: (_: unknown, row: Row) => <FlowNodeTag row={row} /> }] : []),
     ...(mode === 'manage'
       ? [
           {
