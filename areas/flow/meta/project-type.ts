@@ -13,6 +13,8 @@ export const projectTypeEntity = defineEntity({
   table: 'cpm_project_type',
   label: L('Project type', '项目类型'),
   route: { cata: 'sys', opt: 'project-type' },
+  // Configuration: a member without the SYS_PROJECT_TYPE menu reads nothing of it (CFG-28).
+  readNeedsMenu: true,
   display: 'name',
   fields: [
     { name: 'code', type: 'string', label: L('Code', '编码'), required: true, unique: true, maxLength: 64, trim: true },

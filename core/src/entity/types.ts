@@ -160,6 +160,11 @@ export interface EntityDef {
   route: { cata: string; opt: string };
   /** Who may read / write; absent → any signed-in user of the company may read, ADMIN may write. */
   permissions?: { read?: RoleRequirement; write?: RoleRequirement };
+  /**
+   * A configuration screen (CFG-28): reading it (list, view, export, audit) also needs its menu,
+   * as writing does — company administrators always may. Server code reads it directly as before.
+   */
+  readNeedsMenu?: boolean;
   /** Column for data authorization rules (spec §6) — fields rules may name; default: every field. */
   authorizable?: string[];
   /**

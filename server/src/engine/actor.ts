@@ -77,10 +77,15 @@ const isGuest = (actor: Actor) => actor.session.userType === 'GUEST' && !actor.s
 
 const meets = (actor: Actor, req: RoleRequirement, routeAction: string) => rolesAllow(req, actor.roles, routeAction);
 
-/** Read: `permissions.read` when given (company administrators always may), else any member. */
+/**
+ * Read: `permissions.read` when given (company administrators always may), else any member; a
+ * configuration entity (`readNeedsMenu`) also needs the user to open its menu (CFG-28).
+ */
 export function canRead(def: EntityDef, actor: Actor): boolean {
+  if (isAdmin(actor)) return true;
+  if (def.readNeedsMenu && actor.menuOpen === false) return false;
   const req = def.permissions?.read;
-  return !req || isAdmin(actor) || meets(actor, req, 'view');
+  return !req || meets(actor, req, 'view');
 }
 
 /**

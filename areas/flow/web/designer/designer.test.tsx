@@ -58,7 +58,7 @@ function designerServer(doc: Record<string, unknown> = PROCESS) {
 
 const rows = () => screen.getAllByTestId(/^node-row-/);
 // The first render of a file compiles the lazy screens; on a busy machine that takes a while.
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 const problems = () => screen.getByTestId('designer-problems').textContent ?? '';
 
 describe('designer model', () => {
