@@ -17,6 +17,13 @@ export const masterdataMessages = {
     'md.usccFormat': 'Please enter an 18-character unified social credit code',
     'md.zip': 'Please enter a valid postal code',
     'md.url': 'Please enter a path (e.g. scmapi/x) or an http(s) URL',
+    'md.platformCompany': 'Company on the platform',
+    'md.platformNotLinked': 'Not linked: RFQs and outsourced orders cannot reach this supplier on the platform yet',
+    'md.platformLinkedOther': 'Linked to a company that is no longer active on the platform',
+    'md.platformPick': 'Search the company by name or code',
+    'md.platformLink': 'Link',
+    'md.platformUnlink': 'Unlink',
+    'md.platformLinked': 'Platform company saved',
   },
   zh: {
     'md.dateOrder': '结束日期不能早于开始日期',
@@ -32,6 +39,13 @@ export const masterdataMessages = {
     'md.usccFormat': '请输入 18 位统一社会信用代码',
     'md.zip': '请输入有效的邮政编码',
     'md.url': '请输入路径(如 scmapi/x)或 http(s) 地址',
+    'md.platformCompany': '平台上的公司',
+    'md.platformNotLinked': '未关联：询价和外发订单暂时无法在平台上送达该供应商',
+    'md.platformLinkedOther': '已关联的公司在平台上已不再有效',
+    'md.platformPick': '按名称或编码搜索公司',
+    'md.platformLink': '关联',
+    'md.platformUnlink': '取消关联',
+    'md.platformLinked': '平台公司已保存',
   },
 } satisfies { en: Record<string, string>; zh: Record<string, string> };
 

@@ -62,8 +62,8 @@ export const vendorEntity = defineEntity({
       lowerCase: true,
       validators: [{ type: 'regex', pattern: UUID_PATTERN, message: mdLabel('md.uuid') }],
       hint: L(
-        "The global id of the supplier's own company on the platform; links RFQs, outsourced orders and notifications to it",
-        '供应商在平台上的公司全局 ID；询价、外发订单和通知据此送达对方',
+        "The supplier's own company on the platform (pick it by name under the saved vendor); links RFQs, outsourced orders and notifications to it",
+        '供应商在平台上的公司（保存后在下方按名称选择）；询价、外发订单和通知据此送达对方',
       ),
     }),
     {

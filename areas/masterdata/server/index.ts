@@ -6,6 +6,7 @@ import { registerEntities } from '../../../server/src/engine';
 import { masterdataEntities } from '../meta';
 import { masterdataServerMessages } from './messages';
 import { MASTERDATA_OPTIONS } from './options';
+import { platformCompanyRoutes } from './platformCompanies';
 import { seedMasterdata } from './seed';
 
 export const masterdataModule = registerEntities(masterdataEntities, MASTERDATA_OPTIONS);
@@ -13,6 +14,9 @@ export const masterdataModule = registerEntities(masterdataEntities, MASTERDATA_
 export const masterdataArea = defineArea({
   name: 'masterdata',
   messages: masterdataServerMessages,
-  routes: masterdataModule.routes,
+  routes: (api) => {
+    masterdataModule.routes(api);
+    platformCompanyRoutes(api);
+  },
   seed: seedMasterdata,
 });

@@ -91,6 +91,19 @@ describe('serial numbers and hooks', () => {
     expect(unlinked.platform_link).toBe('not exists');
   });
 
+  it('offers the other active companies on the platform by name for the link, searchable (issue 13)', async () => {
+    const all = ok(await get(admin, 'vendor/platform-companies')) as Array<{ value: string; label: string; code: string }>;
+    expect(all.map((c) => c.code)).toContain('DEMO_GARMENT');
+    expect(all.map((c) => c.code)).not.toContain('DEMO_BRAND');
+    const found = ok(await get(admin, 'vendor/platform-companies', { search: 'garment' })) as Array<{ value: string; code: string }>;
+    expect(found.map((c) => c.code)).toEqual(['DEMO_GARMENT']);
+    expect(ok(await get(admin, 'vendor/platform-companies', { search: '%' }))).toEqual([]);
+    // The picked company links the vendor, with every other field kept.
+    const v = ok(await post(admin, 'vendor/save', { short_name: 'Picked', full_name: 'Picked Ltd.' }));
+    const linked = ok(await post(admin, 'vendor/save', { id: v.id, version: v.version, supplier_client_id: found[0].value }));
+    expect(linked).toMatchObject({ platform_link: 'exists', short_name: 'Picked', full_name: 'Picked Ltd.' });
+  });
+
   it('counts the company card version up on every save', async () => {
     const [card] = ok(await get(admin, 'company/page-list')).rows;
     const saved = ok(await post(admin, 'company/save', { id: card.id, version: card.version, contact_person: 'Someone else' }));

@@ -2,6 +2,8 @@
 // /md/index/vendor, /md/page/vendor?id=…, /md/masterdetail/org, /page/view/vendor?id=…, …
 import { registerEntities } from '../../../web/src/engine/registry';
 import { masterdataEntities } from '../meta';
+// The vendor's platform company, picked by name under the saved vendor.
+import './PlatformLink';
 
 export const MASTERDATA_CATA = 'md';
 
