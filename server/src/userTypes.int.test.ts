@@ -44,6 +44,8 @@ const call = (r: RouteEntry, token: string) =>
 const GUEST_WRITES = [
   'POST crossapi/superdesignapi/cpm-process/validate', // checks a process definition, stores nothing
   'POST thirdpartyapi/qywx-basic/binding-qywx', // binds the guest's own account
+  'POST thirdpartyapi/third-login/bind', // links / unlinks the guest's own third-party sign-in
+  'POST thirdpartyapi/third-login/unbind',
   'POST utilsapi/access/change-password', // the own account and session
   'POST utilsapi/access/logout',
   'POST utilsapi/access/save-profile',
