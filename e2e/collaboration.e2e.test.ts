@@ -57,7 +57,7 @@ describe('collaboration in two browsers', () => {
     await admin.page.getByTestId('task-open').filter({ hasText: 'Check fabric' }).waitFor();
 
     // brand.buyer (English): badge +1 and a toast, without a reload.
-    const taskToast = await toast(buyer.page, 'added you to the task “Check fabric”');
+    const taskToast = await toast(buyer.page, 'added you to the task "Check fabric"');
     await expect.poll(() => badge(buyer.page)).toBe(before + 1);
     await shot(buyer.page, 'collab-live-toast-en');
     await taskToast.click();

@@ -97,7 +97,7 @@ export const orderAllocationEntity = defineEntity({
       maxLength: 36,
       lowerCase: true,
       validators: [{ type: 'regex', pattern: UUID_PATTERN, message: L('The id of an allocation line', '请输入分配行 ID') }],
-      hint: L('The brand’s allocation this fulfils (optional); confirming marks it daily-allocated', '本分配履行的品牌需求分配行(可选)；确认后其状态变为已日分配'),
+      hint: L('The brand\'s allocation this fulfils (optional); confirming marks it daily-allocated', '本分配履行的品牌需求分配行(可选)；确认后其状态变为已日分配'),
     },
     { name: 'status', type: 'select', label: L('Status', '状态'), options: ORDER_ALLOC_STATES, defaultValue: 'draft', readOnly: true },
   ],

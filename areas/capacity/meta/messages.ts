@@ -3,11 +3,11 @@ import { interpolate, langOf, type MessageParams } from '@seamline/core';
 export const capacityMessages = {
   en: {
     'cap.notDraft': 'A published or archived allocation version cannot be changed',
-    'cap.noDemand': 'There is no demand due from the version’s first week on',
+    'cap.noDemand': 'There is no demand due from the version\'s first week on',
     'cap.minShare': '{vendor} cannot reach its minimum share of {group}',
     'cap.shareSum': 'The minimum shares of {group} add up to more than 100%',
-    'cap.badMove': 'This allocation cannot move from “{from}” to “{to}”',
-    'cap.unknownBrand': 'No brand named “{brand}” lists your company as a vendor',
+    'cap.badMove': 'This allocation cannot move from "{from}" to "{to}"',
+    'cap.unknownBrand': 'No brand named "{brand}" lists your company as a vendor',
     'cap.unknownGroup': 'The brand has no capacity group {code}',
     'cap.duplicateWeek': 'Capacity for this brand, group and week is already entered',
     'cap.orderNotConfirmed': 'A cancelled or completed customer order cannot be allocated',

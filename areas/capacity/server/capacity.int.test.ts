@@ -75,7 +75,7 @@ describe('vendor capacity: the supplier fills, the brand reads, nobody else sees
   it('refuses an unknown brand, an unknown group and a second row for the same week', async () => {
     const bad = await post('scmapi/vendor-capacity/save', factory, { brand: 'Nobody Ltd', group_code: 'DENIM', week: next, operators: 1, avg_smv: '1' });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors.brand).toEqual(['No brand named “Nobody Ltd” lists your company as a vendor']);
+    expect(bad.body.data.errors.brand).toEqual(['No brand named "Nobody Ltd" lists your company as a vendor']);
     const group = await post('scmapi/vendor-capacity/save', factory, { brand: 'Demo Brand Co.', group_code: 'NOPE', week: next, operators: 1, avg_smv: '1' }, ZH);
     expect(group.body.data.errors.group_code).toEqual(['该品牌没有产能组 NOPE']);
     const twice = await post('scmapi/vendor-capacity/save', factory, { brand: 'Demo Brand Co.', group_code: 'KNIT-TOP', week: next, operators: 1, avg_smv: '1' });

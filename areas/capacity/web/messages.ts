@@ -22,7 +22,7 @@ export const capEn: Record<string, string> = {
   'cap.run': 'Run allocation',
   'cap.publish': 'Publish',
   'cap.publishConfirm': 'Publish this version? The published version before it is archived, and suppliers are notified.',
-  'cap.runConfirm': 'Run the allocation? It replaces this draft’s quantities.',
+  'cap.runConfirm': 'Run the allocation? It replaces this draft\'s quantities.',
   'cap.objective': 'KPI-weighted minutes',
   'cap.overCells': 'Over-loaded cells',
   'cap.brokenShares': 'Share limits broken',

@@ -12,8 +12,8 @@ export const collabMessages = {
     'collab.noFile': 'Choose a file to upload',
     'collab.unknownDocument': 'Unknown document type',
     'collab.onlyOwnAttachment': 'Only whoever added it can remove it',
-    'collab.taskAssigned': '{who} added you to the task “{subject}”',
-    'collab.taskDone': '{who} finished the task “{subject}”',
+    'collab.taskAssigned': '{who} added you to the task "{subject}"',
+    'collab.taskDone': '{who} finished the task "{subject}"',
     'collab.announcement': 'Announcement: {title}',
   },
   zh: {

@@ -135,7 +135,7 @@ describe('tasks', () => {
     expect(task).toMatchObject({ subject: 'Check fabric', due_date: '2024-04-01', priority: 'HIGH', status: 10, overdue: true, created_by_name: '王芳' });
     expect(task.participants).toEqual([{ id: buyer.id, fullname: 'Ann Lee' }]);
     const inbox = (await srv.call('GET', N + 'index', { token: buyer.token, query: { read: '0' } })).body.data.results.rows;
-    expect(inbox[0]).toMatchObject({ type: 'MSG', module: 'TASK', content: '王芳 added you to the task “Check fabric”', related_key: taskId, menu_id: 'COLLAB_TASK' });
+    expect(inbox[0]).toMatchObject({ type: 'MSG', module: 'TASK', content: '王芳 added you to the task "Check fabric"', related_key: taskId, menu_id: 'COLLAB_TASK' });
     const mine = (await srv.call('GET', N + 'my-task-list', { token: buyer.token })).body.data.results;
     expect(mine.map((t: { id: string }) => t.id)).toEqual([taskId]);
     // Another company neither lists nor reaches it.

@@ -90,6 +90,6 @@ describe.skipIf(!REDIS_URL)('two server processes over Redis', () => {
     });
     expect(saved.status).toBe(200);
     const msg = await arrived;
-    expect(msg).toMatchObject({ type: 'MSG', module: 'TASK', related_key: saved.body.data.results.id, content: '王芳 added you to the task “Across processes”' });
+    expect(msg).toMatchObject({ type: 'MSG', module: 'TASK', related_key: saved.body.data.results.id, content: '王芳 added you to the task "Across processes"' });
   }, 60_000);
 });

@@ -8,7 +8,7 @@ export const esignMessages = {
     'esign.used': 'This document has already been signed with this code',
     'esign.noImage': 'Please draw your signature first',
     'esign.badImage': 'The signature image is not a PNG picture or is too large',
-    'esign.noNode': 'The document’s approval flow has no node {seq}',
+    'esign.noNode': 'The document\'s approval flow has no node {seq}',
     'esign.signedNote': '{signer} signed {title}',
     'esign.deleted': '(deleted)',
   },

@@ -159,7 +159,7 @@ describe('binding to an approval node', () => {
     expect(final.node_name).toBe('Final approval');
     const bad = await post('buyer', 'esignapi/request', { entity: 'purchase-requirement', id: submitted.id, node_seq: 99 });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('The document’s approval flow has no node 99');
+    expect(bad.body.message).toBe('The document\'s approval flow has no node 99');
   });
 });
 

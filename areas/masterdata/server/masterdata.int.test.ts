@@ -147,7 +147,7 @@ describe('process in use (MD-17)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ message: '该工序正在使用中，是否仍要继续？', code: 400, data: { warning: 'IN_USE', count: 1, usages: ['工序「Child A」的上级是「In-use parent」'] } });
     const english = await remove([parent.id], {}, { 'x-seamline-lang': 'en' });
-    expect(english.body).toMatchObject({ message: 'the process is in use, still process?', data: { usages: ['Process “Child A” is under “In-use parent”'] } });
+    expect(english.body).toMatchObject({ message: 'the process is in use, still process?', data: { usages: ['Process "Child A" is under "In-use parent"'] } });
     expect((await viewProcess(parent.id)).status).toBe(200);
     expect(ok(await viewProcess(child.id)).parent_id).toBe(parent.id);
 

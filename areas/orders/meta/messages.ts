@@ -29,7 +29,7 @@ const en = {
   'orders.orderNotAccepted': 'Only an accepted customer order (in progress) can be planned',
   'orders.unlockSubmitted': 'Unlocking is not possible: an outsourced order of this plan has been submitted',
   'orders.woActivated': 'An activated work order cannot be unlocked',
-  'orders.processUsedByWorkOrder': 'Work order “{code}” is made in this process',
+  'orders.processUsedByWorkOrder': 'Work order "{code}" is made in this process',
   'orders.woLocked': 'A planned (locked) work order does not move or change; unlock it first',
   'orders.woNotScheduled': 'Give the work order a production line and its days first',
   'orders.dateInvalid': 'Give a valid date',

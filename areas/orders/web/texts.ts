@@ -66,7 +66,7 @@ export const ordersEn: Record<string, string> = {
   'orders.load.ordersView': 'Work orders',
   'orders.load.cell': '{planned} / {capacity} h',
   'orders.load.over': 'Over capacity',
-  'orders.load.hint': 'Hours planned per line and day against the line’s morning + afternoon hours (25 pieces per line-hour).',
+  'orders.load.hint': 'Hours planned per line and day against the line\'s morning + afternoon hours (25 pieces per line-hour).',
   'orders.load.overSummary': 'Line-days over capacity: {n} (in red). Move work orders to another day or line.',
   'orders.plan.workOrders': 'Work orders of this plan',
   'orders.plan.process': 'Process',

@@ -3,7 +3,7 @@ import { interpolate, langOf, type MessageParams } from '@seamline/core';
 
 export const outApiMessages = {
   en: {
-    'outapi.unknownKey': 'No push configuration “{key}” exists in your company',
+    'outapi.unknownKey': 'No push configuration "{key}" exists in your company',
     'outapi.badMethod': 'The send method must be one of POST, PUT, PATCH',
     'outapi.badData': 'DATA must be a JSON list of the items to send',
     'outapi.tooMuch': 'At most {max} items can be sent at once',

@@ -162,7 +162,7 @@ describe('auto-push', () => {
   it('refuses an unknown key, a bad method and DATA that is not a list of items, saving nothing', async () => {
     const before = ok(await node.call('GET', `${BUS}/deliveries`, { token: admin, headers: EN, query: { q: '{}', p: '{}' } })).total;
     const unknown = await push('NOPE', [{ ID: 1 }]);
-    expect([unknown.status, unknown.body.message]).toEqual([400, 'No push configuration “NOPE” exists in your company']);
+    expect([unknown.status, unknown.body.message]).toEqual([400, 'No push configuration "NOPE" exists in your company']);
     expect((await push('ERP_PO', [{ ID: 1 }], admin, 'DELETE')).body.message).toBe('The send method must be one of POST, PUT, PATCH');
     expect((await push('ERP_PO', [1, 2])).body.message).toBe('DATA must be a JSON list of the items to send');
     expect((await push('ERP_PO', [])).status).toBe(400);

@@ -30,9 +30,9 @@ export const rptEn: Record<string, string> = {
   'rpt.wallUpdated': 'Updated {time}',
   'rpt.fullScreen': 'Full screen',
   'rpt.exitFullScreen': 'Exit full screen',
-  'rpt.noReport': 'There is no report “{opt}”',
+  'rpt.noReport': 'There is no report "{opt}"',
   'rpt.printNoDoc': 'Open the print view from a document (entity and id are missing)',
-  'rpt.printLanguage': 'Printed in the customer’s print language: {lang}',
+  'rpt.printLanguage': 'Printed in the customer\'s print language: {lang}',
   'rpt.lang.en': 'English',
   'rpt.lang.zh': 'Chinese',
 };

@@ -90,7 +90,7 @@ describe('report screen', () => {
     signedIn().on('GET', 'rptapi/report/run', () => json(404, { code: 404, message: 'Not found' }));
     renderApp('/rpt/dsrptindex/nope');
     const missing = await screen.findByTestId('report-missing', undefined, { timeout: 25_000 });
-    expect(missing.textContent).toContain('There is no report “nope”');
+    expect(missing.textContent).toContain('There is no report "nope"');
   });
 });
 

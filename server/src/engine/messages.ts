@@ -11,7 +11,7 @@ export const engineMessages: Catalogues = {
     'engine.treeCycle': 'A record cannot be placed under itself or one of its own descendants',
     'engine.noSerial': 'Please fill this in: the serial-number series {code} is not set up',
     'engine.inUse': 'This record is in use, still process?',
-    'engine.usedAsParent': '{entity} “{name}” is under “{parent}”',
+    'engine.usedAsParent': '{entity} "{name}" is under "{parent}"',
     'engine.readOnlyStatus': 'The document cannot be changed in its current status',
   },
   zh: {

@@ -37,7 +37,7 @@ export const collabEn: Record<string, string> = {
   'collab.markDone': 'Mark done',
   'collab.reopen': 'Reopen',
   'collab.delete': 'Delete',
-  'collab.deleteTaskConfirm': 'Delete the task “{subject}”?',
+  'collab.deleteTaskConfirm': 'Delete the task "{subject}"?',
   'collab.noTasks': 'No tasks',
   'collab.createdBy': 'Created by {name}',
   'collab.search': 'Search subject',

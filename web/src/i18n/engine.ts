@@ -12,7 +12,7 @@ export const engineEn: Record<string, string> = {
   'engine.thisRecord': 'this record',
   'engine.backToList': 'Back to list',
   'engine.loadFailedHint': 'The data could not be loaded. Check your connection and try again.',
-  'engine.noEntity': 'No definition is registered for “{opt}”.',
+  'engine.noEntity': 'No definition is registered for "{opt}".',
 
   'engine.list.new': 'New',
   'engine.list.import': 'Import',
@@ -53,7 +53,7 @@ export const engineEn: Record<string, string> = {
 
   'engine.delete.action': 'Delete',
   'engine.delete.confirmTitle': 'Delete?',
-  'engine.delete.confirmOne': '“{name}” will be deleted. This cannot be undone.',
+  'engine.delete.confirmOne': '"{name}" will be deleted. This cannot be undone.',
   'engine.delete.confirmMany': '{count} records will be deleted. This cannot be undone.',
   'engine.delete.selected': 'Delete selected ({count})',
   'engine.delete.done': 'Deleted',
@@ -110,7 +110,7 @@ export const engineEn: Record<string, string> = {
 
   'engine.demo.intro':
     'Every screen below is drawn by the metadata engine from one definition. The demo order keeps its data in this browser tab only; vendors come from master data.',
-  'engine.demo.unknownPage': 'There is no demo page called “{opt}”. Choose one below.',
+  'engine.demo.unknownPage': 'There is no demo page called "{opt}". Choose one below.',
   'engine.demo.tile.form': 'Form playground',
   'engine.demo.tile.form.text': 'Every field type and validator, conditions and roles; shows the body it would post.',
   'engine.demo.tile.dynapage': 'Dynamic page',

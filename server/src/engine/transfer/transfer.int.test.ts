@@ -122,7 +122,7 @@ describe('import', () => {
     const errors = res.body.data.errors;
     expect(errors.error_rows).toBe(2);
     expect(errors.rows.map((r: Doc) => r.row)).toEqual([3, 4]);
-    expect(errors.rows[0].errors.owner_id).toEqual(['User “Nobody Here” does not exist']);
+    expect(errors.rows[0].errors.owner_id).toEqual(['User "Nobody Here" does not exist']);
     expect(errors.rows[0].errors.grade).toEqual(['Please choose one of the listed values']);
     expect(Object.keys(errors.rows[0].errors)).toContain('valid_to');
     expect(Object.keys(errors.rows[1].errors).sort()).toEqual(['full_name', 'valid_from']);
@@ -134,7 +134,7 @@ describe('import', () => {
     const [data] = await readXlsx(report.bytes);
     expect(data.rows[0]).toEqual(['Short name', 'Full name', 'Owner', 'Grade', 'Valid from', 'Valid to', 'Errors']);
     expect(data.rows[1][6]).toBeUndefined();
-    expect(String(data.rows[2][6])).toContain('Owner: User “Nobody Here” does not exist');
+    expect(String(data.rows[2][6])).toContain('Owner: User "Nobody Here" does not exist');
     expect(String(data.rows[3][6])).toContain('Full name:');
     expect(data.rows[3][0]).toBe('Bad Three');
     // Another company never sees it; an unknown id is gone.
