@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: pure core rules, server API tests over real HTTP on a real
 // database (PGlite, or PostgreSQL when DATABASE_URL is set), and web units in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on a 2-core machine that is one file at a time.
+    // The API tests wait on HTTP and the database as much as they compute, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -19,8 +23,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'areas/*/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // API tests share one migrated template database; files run in separate workers.
-          fileParallelism: false,
+          // Each file opens its own database from one migrated, seeded template (testing/templates.ts)
+          // and its own Redis key prefix (testing/setup.ts), so files run side by side.
+          setupFiles: ['server/src/testing/setup.ts'],
         },
       },
       {
