@@ -31,6 +31,8 @@ export const cpmProcessEntity = defineEntity({
     { name: 'name', type: 'string', label: L('Process name', '流程名称'), required: true, maxLength: 200 },
     { name: 'comment', type: 'text', label: L('Comment', '备注') },
     { name: 'tag', type: 'string', label: L('Tag', '标签'), maxLength: 100 },
+    // Only an active flow may be bound to a document type (flow-binding); running documents keep theirs.
+    { name: 'active', type: 'boolean', label: L('Active', '启用'), defaultValue: true },
   ],
   children: [
     {
@@ -58,7 +60,7 @@ export const cpmProcessEntity = defineEntity({
     },
   ],
   list: {
-    columns: ['code', 'name', 'tag', 'comment', 'updated_at'],
+    columns: ['code', 'name', 'tag', 'active', 'comment', 'updated_at'],
     filters: ['code', 'name', 'tag'],
     sort: { field: 'code', order: 'asc' },
   },

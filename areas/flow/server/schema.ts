@@ -7,7 +7,7 @@ import { tablesOf } from '../../../server/src/engine/entityTables';
 import { businessColumns, clientId, id, index, integer, jsonb, pgTable, text, timestampTz, unique, uniqueIndex, uuid } from '../../../server/src/db/tables/kit';
 import { flowEntities } from '../meta';
 
-export const { cpm_process, cpm_process_nodes, cpm_project_type } = tablesOf(flowEntities);
+export const { cpm_process, cpm_process_nodes, cpm_project_type, cpm_flow_binding } = tablesOf(flowEntities);
 
 /** A document's run through a flow. `nodes` is the flow as it was at submit (later edits do not move running documents). */
 export const cpmInstance = pgTable(

@@ -1,0 +1,40 @@
+// Flow bindings: which approval flow (an active process definition of the company) a document type
+// runs through on submit. Without a binding the document type's default process code applies
+// (its definition's `flow.process`). One binding per document type per company.
+import { defineEntity, type FieldOption, type Label } from '@seamline/core';
+import { DESIGN_PREFIX, FLOW_AREA } from './cpm-process';
+
+const L = (en: string, zh: string): Label => ({ en, zh });
+
+/**
+ * The document types that go through an approval flow (entities with `flow`). The server checks
+ * the list against the registry (flow.int.test.ts), so a new flow entity cannot be left out.
+ */
+export const FLOW_DOCUMENT_TYPES: FieldOption[] = [{ value: 'purchase-requirement', label: L('Purchase requirement', '采购需求') }];
+
+export const flowBindingEntity = defineEntity({
+  name: 'flow-binding',
+  area: FLOW_AREA,
+  prefix: DESIGN_PREFIX,
+  table: 'cpm_flow_binding',
+  label: L('Flow binding', '流程绑定'),
+  route: { cata: 'sys', opt: 'flow-binding' },
+  readNeedsMenu: true,
+  display: 'entity',
+  fields: [
+    { name: 'entity', type: 'select', label: L('Document type', '单据类型'), required: true, unique: true, options: FLOW_DOCUMENT_TYPES },
+    {
+      name: 'process_id',
+      type: 'reference',
+      label: L('Approval flow', '审批流程'),
+      required: true,
+      ref: { entity: 'cpm-process', displayField: 'name', filter: { active: 'true' } },
+    },
+    { name: 'comment', type: 'text', label: L('Comment', '备注') },
+  ],
+  list: {
+    columns: ['entity', 'process_id', 'comment', 'updated_at'],
+    filters: ['entity', 'process_id'],
+    sort: { field: 'entity', order: 'asc' },
+  },
+});
