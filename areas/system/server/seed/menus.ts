@@ -24,6 +24,7 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SYS_SN_CONFIG', category: 'SYS', en: 'Serial-number config', zh: '流水号配置', url: '/sys/index/serial-number', icon: 'NumberOutlined' },
   { code: 'SYS_PROJECT_TYPE', category: 'SYS', en: 'Project types', zh: '项目类型', url: '/sys/index/project-type', icon: 'AppstoreOutlined' },
   { code: 'SYS_PROCESS', category: 'SYS', en: 'Process definition', zh: '流程定义', url: '/sys/masterdetail/cpm-process', icon: 'ApartmentOutlined' },
+  { code: 'SYS_FLOW_BINDING', category: 'SYS', en: 'Flow bindings', zh: '流程绑定', url: '/sys/index/flow-binding', icon: 'LinkOutlined' },
   { code: 'SYS_DYNAMIC_FORM', category: 'SYS', en: 'Dynamic forms', zh: '动态表单', url: '/sys/index/dynamic-form', icon: 'FormOutlined' },
   { code: 'SYS_SCENARIO', category: 'SYS', en: 'Scenarios', zh: '场景配置', url: '/sys/index/scenario', icon: 'ClusterOutlined' },
   { code: 'SYS_COMPANY', category: 'SYS', en: 'Company profile', zh: '企业信息', url: '/md/index/company', icon: 'BankOutlined' },
