@@ -6,10 +6,7 @@ import { DESIGN_PREFIX, FLOW_AREA } from './cpm-process';
 
 const L = (en: string, zh: string): Label => ({ en, zh });
 
-/**
- * The document types that go through an approval flow (entities with `flow`). The server checks
- * the list against the registry (flow.int.test.ts), so a new flow entity cannot be left out.
- */
+/** The document types that go through an approval flow (entities with `flow`): a new one adds itself here. */
 export const FLOW_DOCUMENT_TYPES: FieldOption[] = [{ value: 'purchase-requirement', label: L('Purchase requirement', '采购需求') }];
 
 export const flowBindingEntity = defineEntity({

@@ -42,6 +42,7 @@ import type { Registered, Registry } from '../../../server/src/engine/registry';
 import type { FlowNodeStatus } from '../../../server/src/engine/hooks';
 import type { Row } from '../../../server/src/engine/values';
 import { resolveApprovers } from './authority';
+import { boundProcessCode } from './binding';
 import { cpm_process, cpm_process_nodes, cpmHistory, cpmInstance, cpmNodeUser, cpmTask } from './schema';
 
 type Col = Record<string, any>; // engine tables are keyed by field name
@@ -270,7 +271,8 @@ export async function afterTransition(tx: Tx, reg: Registered, tr: TransitionDef
 async function startFlow(tx: Tx, registry: Registry, reg: Registered, row: Row, actor: FlowActor): Promise<void> {
   const flow = reg.def.flow!;
   const fromField = flow.processField ? String(row[flow.processField] ?? '').trim() : '';
-  const code = fromField || flow.process || '';
+  // The document's own choice, else the company's binding for its type, else the type's default.
+  const code = fromField || (await boundProcessCode(tx, actor.clientId, reg.def.name)) || flow.process || '';
   const recordId = row.id as string;
   const title = String(row[reg.def.display] ?? '') || reg.def.label.en;
   await startInstance(tx, registry, { entity: reg.def.name, recordId, title, url: documentUrl(reg.def.name, recordId), action: null, payload: null }, code, actor);
