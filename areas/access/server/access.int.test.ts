@@ -212,7 +212,8 @@ describe('user-state', () => {
     const me = await login(srv.call, 'brand.buyer');
     const u = (await userState(me.token)).body.data.results;
     // BUYER opens supplier, supply chain, planning, development, report and collaboration; no SYS.
-    expect(Object.keys(u.menus)).toEqual(['SRM', 'SCM', 'PLAN', 'DEV', 'RPT', 'COLLAB']);
+    // The default platform (SCM) shows all but development (areas/system/server/platforms.int.test.ts).
+    expect(Object.keys(u.menus)).toEqual(['SRM', 'SCM', 'PLAN', 'RPT', 'COLLAB']);
     expect(u.menu_modules.map((m: { CATEGORY: string }) => m.CATEGORY)).toEqual(Object.keys(u.menus));
     expect(u.menu_modules[0]).toEqual({ CATEGORY: 'SRM', TITLE: 'Supplier', SEQ: 20, UNREAD_CT: 0 });
     const entry = u.menus.SCM.find((m: { CODE: string }) => m.CODE === 'SCM_OUTSOURCED_ORDER');
@@ -232,7 +233,8 @@ describe('user-state', () => {
     const me = await login(srv.call, 'brand.admin');
     const u = (await userState(me.token)).body.data.results;
     expect(u).toMatchObject({ language: 'zh', user_type: 'ADMIN', dashroles: ['ADMIN'], platform_name: '供应链协同' });
-    expect(Object.keys(u.menus)).toEqual(['SYS', 'SRM', 'FACTORY', 'SCM', 'PLAN', 'DEV', 'RPT', 'COLLAB']);
+    // Every switched-on category of the SCM platform (DEV is on the PLM platform).
+    expect(Object.keys(u.menus)).toEqual(['SYS', 'SRM', 'FACTORY', 'SCM', 'PLAN', 'RPT', 'COLLAB']);
     const codes = (Object.values(u.menus).flat() as { CODE: string }[]).map((m) => m.CODE);
     expect(codes).toContain('SYS_MENU_GUIDE');
     expect(codes.filter((c) => c === 'WECHAT_MGM' || c.startsWith('WX_'))).toEqual([]);
@@ -248,6 +250,8 @@ describe('user-state', () => {
     expect(u.client_name).toBe('Demo Fabric Mill');
     expect(Object.keys(u.menus)).not.toContain('DEV');
     expect(Object.keys(u.menus)).toContain('SYS');
+    // No development menus, so nothing on the PLM platform: no switch is offered.
+    expect(u.platform_list.map((p: { platform_id: string }) => p.platform_id)).toEqual(['SCM']);
   });
 });
 

@@ -1,11 +1,11 @@
 // utilsapi/access/…: the session API (docs/api-session.md).
 import { BizError, HttpError, isUuid, stringField, type Api } from '@seamline/server/api';
-import { listPlatforms } from '../../system/server/platforms';
+import { listPlatforms, offeredPlatforms } from '../../system/server/platforms';
 import { PLATFORM_ID, changeSettings } from '../../system/server/settings';
 import { signIn } from './login';
 import { loginKey } from './loginKey';
 import { renewAccessToken, revokeSession, switchCompany } from './sessions';
-import { userState } from './userState';
+import { sessionMenus, userState } from './userState';
 
 const ACCESS = 'utilsapi/access/';
 
@@ -30,9 +30,11 @@ export function accessRoutes(api: Api): void {
     return true;
   });
 
+  // Only a platform the user has menus of (the user-state's platform_list) can be chosen.
   api.post(ACCESS + 'switch-plt', { auth: true, guest: true }, ({ session, body, lang, tenant }) =>
     tenant(async (tx) => {
-      const chosen = (await listPlatforms(tx, lang)).find((p) => p.platform_id === stringField(body, 'platform_id'));
+      const offered = offeredPlatforms(await listPlatforms(tx, lang), await sessionMenus(tx, session, lang), null);
+      const chosen = offered.find((p) => p.platform_id === stringField(body, 'platform_id'));
       if (!chosen) throw new BizError('system.unknownPlatform');
       await changeSettings(tx, session, (current) => ({ ...current, [PLATFORM_ID]: chosen.platform_id }));
       return chosen;

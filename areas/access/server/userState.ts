@@ -4,22 +4,23 @@ import {
   and, appUser, asc, cachedForViewer, client, epochSeconds, eq, ne, role, userClient, userRole, type Db, type Session, type Tx,
 } from '@seamline/server/api';
 import { visibleMenus, type MenuEntry } from '../../system/server/menuAccess';
-import { DEFAULT_PLATFORM, listPlatforms, type PlatformEntry } from '../../system/server/platforms';
+import { listPlatforms, platformView } from '../../system/server/platforms';
 import { unreadSummary } from '../../collab/server/inbox';
 import { SUPER_MENU_PREFIX } from './signup';
 import { FAV_MENUS, PLATFORM_ID, favouriteMenus, readSettings } from '../../system/server/settings';
 
 export async function userState(db: Db, session: Session, lang: Lang) {
-  const [{ user, company, roles, menus, settings, platforms, unread }, companies] = await Promise.all([
+  const [{ user, company, roles, menus: allMenus, settings, platforms, unread }, companies] = await Promise.all([
     db.withTenant(session.clientId, (tx) => tenantFacts(tx, session, lang)),
     db.asSystem((tx) => companiesOf(tx, session.userId)),
   ]);
 
-  const visibleIds = new Set(menus.map((m) => m.ID));
-  const platform = pickPlatform(platforms, settings[PLATFORM_ID]);
+  const visibleIds = new Set(allMenus.map((m) => m.ID));
+  // Navigation follows the platform (side menu, cards, menu index); opening a menu does not.
+  const { platform_list, current: platform, menus } = platformView(platforms, allMenus, settings[PLATFORM_ID]);
   const grouped = groupMenusByCategory(menus);
   // Unread notifications per menu (by the menu code a message names) and per category (their sum).
-  const menuUnread = Object.fromEntries(menus.map((m) => [m.ID, { UNREAD_CT: unread.byMenuCode[m.CODE] ?? 0 }]));
+  const menuUnread = Object.fromEntries(allMenus.map((m) => [m.ID, { UNREAD_CT: unread.byMenuCode[m.CODE] ?? 0 }]));
   const categoryUnread = Object.fromEntries(
     Object.entries(grouped).map(([c, list]) => [c, (list as MenuEntry[]).reduce((n, m) => n + (unread.byMenuCode[m.CODE] ?? 0), 0)]),
   );
@@ -58,7 +59,7 @@ export async function userState(db: Db, session: Session, lang: Lang) {
     vf_qty_amount: null,
     platform_id: platform.platform_id,
     platform_name: platform.platform_name,
-    platform_list: platforms,
+    platform_list,
     shop_id: null,
     rpt_theme: typeof settings.RPT_THEME === 'string' ? settings.RPT_THEME : 'default',
     thirdparty_username: null,
@@ -81,13 +82,21 @@ async function tenantFacts(tx: Tx, session: Session, lang: Lang) {
       .where(and(eq(userRole.clientId, session.clientId), eq(userRole.userId, session.userId)))
       .orderBy(asc(role.code))).map((r) => r.code),
   );
-  // The platform's own screens (SUPER_*) reach the super admin only, whatever the company switched on.
-  const menus: MenuEntry[] = await cachedForViewer(session, `menus:${lang}`, async () =>
-    (await visibleMenus(tx, session, lang)).filter((m) => session.isSuperAdmin || !m.CODE.startsWith(SUPER_MENU_PREFIX)),
-  );
+  const menus = await sessionMenus(tx, session, lang);
   const settings = await readSettings(tx, session);
   const platforms = await listPlatforms(tx, lang);
   return { user: user!, company: company!, roles, menus, settings, platforms, unread: await unreadSummary(tx, session) };
+}
+
+/**
+ * Every menu the session opens, of every platform. Cached per viewer and language, not per
+ * platform: the platform only filters this list (platformView), so a switch needs no cache drop.
+ */
+export function sessionMenus(tx: Tx, session: Session, lang: Lang): Promise<MenuEntry[]> {
+  // The platform's own screens (SUPER_*) reach the super admin only, whatever the company switched on.
+  return cachedForViewer(session, `menus:${lang}`, async () =>
+    (await visibleMenus(tx, session, lang)).filter((m) => session.isSuperAdmin || !m.CODE.startsWith(SUPER_MENU_PREFIX)),
+  );
 }
 
 /** Every company the user can switch to (switch-token). Spans tenants, so it runs as system. */
@@ -106,12 +115,4 @@ function menuModules(categories: string[], lang: Lang) {
     const known = MENU_CATEGORIES[index];
     return { CATEGORY: code, TITLE: known ? known[lang] : code, SEQ: (index < 0 ? MENU_CATEGORIES.length : index + 1) * 10, UNREAD_CT: 0 };
   });
-}
-
-export function pickPlatform(platforms: PlatformEntry[], wanted: unknown): PlatformEntry {
-  return (
-    platforms.find((p) => p.platform_id === wanted) ??
-    platforms.find((p) => p.platform_id === DEFAULT_PLATFORM) ??
-    platforms[0] ?? { platform_id: DEFAULT_PLATFORM, platform_name: DEFAULT_PLATFORM }
-  );
 }

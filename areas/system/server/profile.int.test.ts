@@ -1,6 +1,7 @@
 // Favourite menus and personal settings over real HTTP (docs/api-session.md 'Profile').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestServer, type TestServer } from '@seamline/server/testing';
+import { menu } from '@seamline/server/api';
 
 let srv: TestServer;
 let token: string;
@@ -9,8 +10,9 @@ let menuIds: Record<string, string>;
 beforeAll(async () => {
   srv = await startTestServer();
   token = (await login(srv.call, 'brand.buyer')).token;
-  const u = (await srv.call('GET', 'utilsapi/access/user-state', { token })).body.data.results;
-  menuIds = Object.fromEntries((Object.values(u.menus).flat() as { CODE: string; ID: string }[]).map((m) => [m.CODE, m.ID]));
+  // Catalogue ids by code: favourites span platforms, while user-state lists one platform's menus.
+  const all = await srv.db.asSystem((tx) => tx.select({ CODE: menu.code, ID: menu.id }).from(menu));
+  menuIds = Object.fromEntries(all.map((m) => [m.CODE, m.ID]));
 });
 afterAll(() => srv?.close());
 

@@ -24,6 +24,7 @@ import { useDisplayName } from '../session/hooks';
 import { useSessionUser } from '../session/store';
 import { toastSuccess } from '../api';
 
+/** The platform's name, and a switch where the server offers more than one (platform_list). */
 export function PlatformSwitcher() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -42,8 +43,12 @@ export function PlatformSwitcher() {
         selectable: true,
         selectedKeys: user?.platform_id ? [user.platform_id] : [],
         onClick: ({ key }) => {
+          // The server answers the platform's menus in user-state: reloading it moves the side
+          // menu, workbench cards and menu index to the new platform without a page reload.
           if (key !== user?.platform_id)
-            void switchPlatform(key).then(() => toastSuccess(t('shell.platformSwitched')), () => undefined);
+            void switchPlatform(key)
+              .then(() => loadUserState({ notify: false }))
+              .then(() => toastSuccess(t('shell.platformSwitched')), () => undefined);
         },
       }}
     >
