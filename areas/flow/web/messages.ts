@@ -6,6 +6,9 @@ import { addMessages } from '../../../web/src/i18n';
 
 export const flowEn: Record<string, string> = {
   'flow.designer.title': 'Process definition',
+  'flow.projectType.pickFlow': 'Choose a flow',
+  'flow.projectType.pickStatus': 'Choose a node status of the flow',
+  'flow.projectType.pickFlowFirst': 'Choose a flow first',
   'flow.designer.new': 'New process',
   'flow.designer.leaveTitle': 'Leave without saving?',
   'flow.designer.leaveText': 'This flow has changes that are not saved. Leaving drops them.',
@@ -97,6 +100,9 @@ export const flowEn: Record<string, string> = {
 
 export const flowZh: Record<string, string> = {
   'flow.designer.title': '流程定义',
+  'flow.projectType.pickFlow': '请选择流程',
+  'flow.projectType.pickStatus': '请选择该流程的节点状态',
+  'flow.projectType.pickFlowFirst': '请先选择流程',
   'flow.designer.new': '新建流程',
   'flow.designer.leaveTitle': '不保存就离开吗？',
   'flow.designer.leaveText': '该流程有未保存的修改，离开后将丢失。',

@@ -18,6 +18,9 @@ registerTemplate('masterdetail', FLOW_CATA, 'cpm-process', designer);
 registerTemplate('page', FLOW_CATA, 'cpm-process', designer);
 registerTemplate('index', FLOW_CATA, 'cpm-process', designer);
 
+// Project types choose their flow and node status with pickers (CFG-15); the list stays the engine's.
+registerTemplate('page', FLOW_CATA, 'project-type', () => import('./projectType/ProjectTypeScreen'));
+
 const documentScreen = () => import('./document/FlowDocumentScreen');
 registerTemplate('page.document', undefined, undefined, documentScreen);
 registerTemplate('zp.document', undefined, undefined, documentScreen);
