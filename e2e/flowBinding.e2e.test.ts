@@ -115,4 +115,19 @@ describe('flow bindings and project type pickers (issue 13)', () => {
     await phone.page.locator('#project-type_flow').waitFor();
     await shot(phone.page, 'flowbind-project-type-375');
   });
+
+  it('the flow list shows a copy at once, without a reload', async () => {
+    const { page } = await browser.signedIn('brand.admin');
+    await page.getByTestId('lang-switch').getByText('English').click();
+    const source = (await call(page, 'GET', `${DESIGN}/cpm-process/page-list`, { q: JSON.stringify({ code: 'PR_APPR' }) })).rows[0];
+    await page.goto(`/sys/masterdetail/cpm-process?id=${source.id}`);
+    await page.getByTestId('designer-copy').click();
+    const code = `COPY_${SUFFIX}`;
+    await page.locator('#copy-code').fill(code);
+    await page.getByTestId('copy-ok').click();
+    await page.getByText('flow copied').first().waitFor();
+    // The list beside the designer (the engine's cpm-process list) names the copy.
+    await page.locator('.ant-table-row', { hasText: code }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).not.toBe(source.id);
+  });
 });
