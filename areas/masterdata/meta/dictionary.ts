@@ -15,6 +15,8 @@ export const dictionaryEntity = defineEntity({
   table: 'md_dictionary',
   label: L('System dictionary', '系统字典'),
   route: { cata: CATA, opt: 'dictionary' },
+  // Configuration: a member without its menu reads nothing of it (CFG-28); pickers use mdapi/dictionary/options.
+  readNeedsMenu: true,
   display: 'name',
   fields: [
     // Unique per type, not per company: the engine's `unique` is single-column (see the area docs).

@@ -25,6 +25,8 @@ export const serviceEntity = defineEntity({
   table: 'md_service',
   label: L('Service', '服务'),
   route: { cata: CATA, opt: 'service' },
+  // Configuration: a member without its menu reads nothing of it (CFG-28).
+  readNeedsMenu: true,
   display: 'title',
   fields: [
     upperCode('module', L('Module', '模块'), true),

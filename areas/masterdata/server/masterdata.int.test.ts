@@ -246,3 +246,15 @@ describe('concurrency on the real tables', () => {
     expect(dict[0].n).toBeGreaterThan(0);
   });
 });
+
+describe('configuration reads need the menu (CFG-28)', () => {
+  it('a buyer without the dictionary and services menus reads neither list nor export; pickers still get dictionary options', async () => {
+    for (const opt of ['dictionary', 'service']) {
+      const list = await get(buyer, `${opt}/page-list`);
+      expect([opt, list.status]).toEqual([opt, 403]);
+      expect([opt, (await get(buyer, `${opt}/export`)).status]).toEqual([opt, 403]);
+      expect(ok(await get(admin, `${opt}/page-list`)).rows.length).toBeGreaterThan(0);
+    }
+    expect(ok(await get(buyer, 'dictionary/options', { type: 'VENDOR_GRADE' })).length).toBeGreaterThan(0);
+  });
+});

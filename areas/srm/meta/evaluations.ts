@@ -28,7 +28,7 @@ export const admissionEvalEntity = defineEntity({
   fields: [
     { name: 'title', type: 'string', label: L('Title', '标题'), required: true, trim: true, maxLength: 100 },
     { name: 'vendor_id', type: 'reference', label: L('Vendor', '供应商'), required: true, ref: { entity: 'vendor', displayField: 'short_name' } },
-    { name: 'config_id', type: 'reference', label: L('Evaluation config', '评估配置'), required: true, ref: { entity: 'access-eval-config', displayField: 'version_no' } },
+    { name: 'config_id', type: 'reference', label: L('Evaluation config', '评估配置'), required: true, ref: { entity: 'access-eval-config', displayField: 'version_no', filter: { status: ['10'] } } },
     { name: 'result_score', type: 'decimal', label: L('Weighted result', '加权结果'), readOnly: true },
     { name: 'result', type: 'select', label: L('Admission', '准入结论'), options: ADMISSION_RESULT, defaultValue: 'pending', readOnly: true },
     { name: 'status', type: 'select', label: L('Status', '状态'), options: ADMISSION_STATUS, defaultValue: '0', readOnly: true },

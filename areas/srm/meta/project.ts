@@ -68,7 +68,7 @@ export const sourcingProjectEntity = defineEntity({
     { name: 'priority', type: 'select', label: L('Priority', '优先级'), options: PRIORITY_OPTIONS, defaultValue: 'NORMAL' },
     { name: 'applicant_id', type: 'reference', label: L('Applicant', '申请人'), ref: { entity: 'user', displayField: 'full_name' } },
     { name: 'is_public', type: 'boolean', label: L('Public', '公开'), defaultValue: false, hint: L('Any supplier company on the platform can find and answer a public project', '公开项目平台上任何供应商公司都可查看并应答') },
-    { name: 'tags', type: 'multiselect', label: L('Tags', '标签'), options: TAG_OPTIONS },
+    { name: 'tags', type: 'multiselect', label: L('Tags', '标签'), options: TAG_OPTIONS, freeEntry: true },
     text('contact_person', L('Contact person', '联系人'), 50),
     text('contact_phone', L('Contact phone', '联系电话'), 30, { validators: [{ type: 'noChinese' }] }),
     { name: 'currency', type: 'select', label: L('Currency', '币种'), options: CURRENCY_OPTIONS, defaultValue: 'CNY' },

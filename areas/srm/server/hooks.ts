@@ -59,11 +59,7 @@ async function admissionScores(tx: Tx, docs: HookDocument[], ctx: SaveContext): 
     }
     const configId = finalValue(d, 'config_id') as string | undefined;
     if (!configId) continue;
-    // Only the active version is evaluated against (a draft or a superseded one is refused).
-    if (has(d.write, 'config_id') && d.write.config_id !== d.existing?.config_id) {
-      const [cfg] = await tx.select({ status: srm_eval_config.status }).from(srm_eval_config).where(eq(srm_eval_config.id, configId));
-      if (cfg && String(cfg.status) !== '10') d.error('config_id', srmt(ctx.lang, 'srm.configNotActive'));
-    }
+    // Only the active version can be chosen: config_id's reference filter (meta) refuses the others.
     const [items, reviewers] = await Promise.all([
       tx.select().from(srm_eval_config_items).where(eq(srm_eval_config_items.parent_id, configId)),
       tx.select({ user: srm_eval_config_reviewers.user_id }).from(srm_eval_config_reviewers).where(eq(srm_eval_config_reviewers.parent_id, configId)),

@@ -103,6 +103,6 @@ describe('admission scoring by the chosen reviewers (SRC-09, issue 13)', () => {
   it('refuses an evaluation against a config version that is not active (issue 13)', async () => {
     const draft = ok(await post('srmapi/access-eval-config/save', buyer, { version_no: 'V-DRAFT', name: 'Draft', pass_score: '60', items: [{ item_code: 'Q', item_name: 'Q', weight: '100', weight_level: '1', is_additional: '0' }] }));
     const res = await post('srmapi/admission-eval/save', buyer, { title: 'On a draft', vendor_id: ev.vendor_id, config_id: draft.id });
-    expect([res.status, res.body.data.errors.config_id]).toEqual([422, ['Only the active evaluation config version can be chosen']]);
+    expect([res.status, res.body.data.errors.config_id]).toEqual([422, ['The selected record cannot be chosen here (for example it is not active)']]);
   });
 });

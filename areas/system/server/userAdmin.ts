@@ -41,7 +41,8 @@ const PROP: Record<ProfileField, keyof typeof appUser.$inferInsert> = {
 };
 
 /** User types an administrator can give (spec §6); 'user' is the legacy spelling, kept readable. */
-export const ASSIGNABLE_TYPES: readonly UserType[] = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED'];
+// Spec §6: COMMON, ADMIN, INVITED, GUEST, UNASSIGNED and 'user' (a plain user, as COMMON in every check).
+export const ASSIGNABLE_TYPES: readonly UserType[] = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED', 'user'];
 
 const SORTABLE: Record<string, unknown> = {
   username: appUser.username,
@@ -101,7 +102,7 @@ async function withRoles(tx: Tx, clientId: string, rows: Raw[]): Promise<UserRow
     last_login_time: r.last_login_time ? r.last_login_time.toISOString() : null,
     created_at: r.created_at.toISOString(),
     roles: grants.filter((g) => g.userId === r.id).map(({ id, code, name }) => ({ id, code, name })),
-  })) as UserRow[];
+  })) as unknown as UserRow[];
 }
 
 const memberOf = (clientId: string) => and(eq(userClient.userId, appUser.id), eq(userClient.clientId, clientId));

@@ -58,8 +58,8 @@ export function startLive(): () => void {
     if (current) sessionStore.update(applySummary(current, summary));
   });
   for (const event of ['GROUP_ADD', 'GROUP_REMOVE']) s.on(event, (p: { group: string }) => s.emit(event, p, () => undefined));
-  s.onAny((event: string, payload: never) => {
-    for (const l of eventListeners.get(event) ?? []) l(payload);
+  s.onAny((event: string, payload: unknown) => {
+    for (const l of eventListeners.get(event) ?? []) l(payload as never);
   });
   return stopLive;
 }

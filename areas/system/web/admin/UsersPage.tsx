@@ -11,7 +11,7 @@ import { toastSuccess } from '../../../../web/src/api';
 import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
 import { formatDateTime } from '../../../../web/src/i18n/dates';
 
-const TYPES = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED'] as const;
+const TYPES = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED', 'user'] as const;
 const PROFILE = ['username', 'full_name', 'first_name', 'last_name', 'email', 'gender', 'title', 'mobile', 'phone', 'language_code', 'avatar'] as const;
 const LINKED = ['wx_id', 'qywx_id', 'dd_id'] as const;
 
