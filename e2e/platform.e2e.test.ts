@@ -74,6 +74,7 @@ describe('platform switch', () => {
       await page.getByTestId('menu-toggle').click();
       const drawer = page.locator('.sl-menu-drawer');
       await drawer.getByTestId('platform-switch').waitFor();
+      await expect.poll(async () => (await drawer.locator('.ant-drawer-content-wrapper').boundingBox())?.x).toBe(0);
       await page.screenshot({ path: new URL(`./artifacts/platform-phone-drawer-${lang}.png`, import.meta.url).pathname });
       await drawer.getByTestId('platform-switch').click();
       await page.getByTestId('platform-PLM').click();

@@ -24,6 +24,10 @@ import { useDisplayName } from '../session/hooks';
 import { useSessionUser } from '../session/store';
 import { toastSuccess } from '../api';
 
+const NAME_STYLE = {
+  display: 'inline-block', maxWidth: 'min(40vw, 260px)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom',
+} as const;
+
 /** The platform's name, and a switch where the server offers more than one (platform_list). */
 export function PlatformSwitcher() {
   const { t } = useTranslation();
@@ -53,7 +57,11 @@ export function PlatformSwitcher() {
       }}
     >
       <Button type="text" icon={<SwapOutlined />} data-testid="platform-switch" aria-label={t('shell.switchPlatform')}>
-        <span data-testid="platform-name">{name}</span> <DownOutlined />
+        {/* Cut with an ellipsis where narrow (the phone's menu drawer), readable in title=. */}
+        <span data-testid="platform-name" title={name} style={NAME_STYLE}>
+          {name}
+        </span>{' '}
+        <DownOutlined />
       </Button>
     </Dropdown>
   );
