@@ -245,7 +245,14 @@ describe('roles and menus', () => {
     expect(all.find((m) => m.code === 'DEV_BOM').enabled).toBe(false);
     expect(all.find((m) => m.code === 'SRM_VENDOR').enabled).toBe(true);
     ok(await post('fabric.admin', 'menus/switch', { codes: ['DEV_BOM'], enabled: true }));
-    const fabricState = async () => JSON.stringify(ok(await srv.call('GET', 'utilsapi/access/user-state', { token: tok['fabric.admin'] })));
+    // DEV menus are on the PLM platform (areas/system/server/platforms.ts), offered once one is switched on.
+    const fabricState = async () => {
+      const token = tok['fabric.admin'];
+      await srv.call('POST', 'utilsapi/access/switch-plt', { token, form: { platform_id: 'PLM' } });
+      const state = JSON.stringify(ok(await srv.call('GET', 'utilsapi/access/user-state', { token })));
+      await srv.call('POST', 'utilsapi/access/switch-plt', { token, form: { platform_id: 'SCM' } });
+      return state;
+    };
     expect(await fabricState()).toContain('DEV_BOM');
     ok(await post('fabric.admin', 'menus/switch', { codes: ['DEV_BOM'], enabled: false }));
     expect(await fabricState()).not.toContain('DEV_BOM');
