@@ -135,14 +135,14 @@ describe('print view', () => {
 });
 
 describe('wall board', () => {
-  it('shows today’s pieces, scans and running work orders', async () => {
+  it.each(['/visual/board', '/visual/demo/kpi', '/zp/visual/line'])('%s shows today’s pieces, scans and running work orders', async (path) => {
     signedIn().on('GET', 'rptapi/visual/board', () => ({
       scans: 4,
       pieces: '80',
       processes: [{ process: 'Sewing', pieces: '80' }],
       work_orders: [{ id: 'w1', code: 'WO-1', style_code: 'ST-1', qty: '100.0000', completed_qty: '40.0000', progress: '40.0000' }],
     }));
-    renderApp('/visual/board');
+    renderApp(path);
     const wall = await screen.findByTestId('visual-wall', undefined, { timeout: 15_000 });
     expect(screen.getByTestId('wall-pieces').getAttribute('data-value')).toBe('80');
     expect(within(wall).getByTestId('wall-work-order').textContent).toContain('40.0000 / 100.0000');

@@ -102,9 +102,7 @@ describe('signed in', () => {
   it.each([
     ['/scm/ectabindex/po', 'ectabindex'],
     ['/page/view/po', 'page.view'],
-    ['/clientrpt/sales', 'clientrpt.opt'],
     ['/superdemopage/pick/x', 'superdemopage.pick'],
-    ['/visual/demo/kpi', 'visual.demo'],
   ])('%s resolves to template %s', async (path, kind) => {
     signedInServer();
     renderApp(path);
