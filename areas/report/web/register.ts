@@ -9,7 +9,8 @@ registerTemplate('dsrptindex', undefined, undefined, () => import('./ReportScree
 registerTemplate('zp.qvrpt', undefined, undefined, () => import('./ReportScreen'));
 registerTemplate('dsrptindex', 'rpt', 'reports', () => import('./ReportsIndex'));
 registerTemplate('dsrptindex', 'rpt', 'control-tower', () => import('./ControlTowerPage'));
-for (const kind of ['clientrpt.opt', 'clientrpt.index', 'clientrpt.page', 'clientrpt.document'] as const) {
+// /clientrpt/document/{opt} is the flow area's shared document (DOC-04), not a report.
+for (const kind of ['clientrpt.opt', 'clientrpt.index', 'clientrpt.page'] as const) {
   registerTemplate(kind, undefined, undefined, () => import('./ClientReportScreen'));
 }
 for (const kind of ['visual.opt', 'visual.demo', 'zp.visual'] as const) registerTemplate(kind, undefined, undefined, () => import('./VisualWall'));

@@ -152,7 +152,7 @@ describe('tasks', () => {
       if (!pop) throw new Error('no confirm yet');
       return pop as HTMLElement;
     });
-    expect(confirm.textContent).toContain('Delete the task “Check fabric”?');
+    expect(confirm.textContent).toContain('Delete the task "Check fabric"?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('deletion failed')).toBeTruthy();
     expect(server.calls(N + 'task-remove')[0]!.query.get('id')).toBe('T1');
