@@ -92,7 +92,10 @@ describe('administration in the browser', () => {
     await chooseOption(admin.page, 'rule-field', `(${field})`);
     await admin.page.getByTestId('rule-operator').click();
     await admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^=$/ }).click();
-    await admin.page.getByTestId('rule-value').fill(keep);
+    // The value is picked from the values the field takes (issue 13): type to find it, Enter picks it.
+    await admin.page.getByTestId('rule-value').locator('input').fill(keep);
+    await admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: keep }).first().click();
+    await admin.page.keyboard.press('Escape');
     const ruleSaved = admin.page.waitForResponse((r) => r.url().includes('/api/utilsapi/sys/data-rules/save'));
     await admin.page.getByTestId('rule-add').click();
     expect((await ruleSaved).status()).toBe(200);

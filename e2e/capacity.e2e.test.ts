@@ -116,6 +116,8 @@ describe('capacity planning between a brand and its suppliers', () => {
 
   it('looks right in Chinese and at 390 px', async () => {
     const zh = await signedIn('brand.admin');
+    // Journeys share one server: another may have left brand.admin in English.
+    await zh.page.getByTestId('lang-switch').getByText('中文').click();
     await zh.page.goto('/plan/page/capacity-board');
     await expect.poll(() => zh.page.getByTestId('heatmap').count(), T).toBe(1);
     await shot(zh.page, 'capacity-board-zh');

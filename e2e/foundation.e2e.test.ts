@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { apiCaller, login } from '../server/src/testing/http';
 import { shot, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const freshPage = () => browser.newPage();
 
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
+
+// Journeys share one server and its demo users; others switch brand.admin's language. This one is
+// about the demo's documented Chinese, so it puts the stored language back first (as its owner would).
+beforeAll(async () => {
+  const call = apiCaller(inject('baseURL'));
+  const { token } = await login(call, 'brand.admin');
+  const profile = await call('GET', 'utilsapi/access/profile', { token });
+  const saved = await call('POST', 'utilsapi/access/save-profile', { token, json: { DATA: { ...profile.body.data.results, language: 'zh' } } });
+  expect(saved.status).toBe(200);
+});
 
 describe('foundation journeys', () => {
   it('brand.admin signs in on the Chinese UI and lands on the workbench', async () => {

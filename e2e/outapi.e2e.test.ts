@@ -55,6 +55,8 @@ describe('out-API push', () => {
 
   it('shows no result message when MSG_DISPLAY is off, and "send failed" when the receiver refuses', async () => {
     const { page, context } = await browser.signedIn('brand.admin');
+    // Journeys share one server: another may have left brand.admin in English.
+    await page.getByTestId('lang-switch').getByText('中文').click();
     await page.goto('/sys/page/out-api-log');
     await expect.poll(() => page.getByTestId('outapi-test-push').count(), T).toBe(1);
     receiver.script([], 200);
