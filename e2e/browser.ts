@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
@@ -29,6 +29,16 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
 }
 
 /**
+ * The demo users' own languages (README). Journeys share one server and some switch a user's
+ * stored language; every sign-in starts from the documented one, so no journey depends on the
+ * order the files run in.
+ */
+const DEMO_LANG: Record<string, 'en' | 'zh'> = {
+  'super.admin': 'en', 'brand.admin': 'zh', 'brand.buyer': 'en', 'factory.admin': 'zh',
+  'fabric.admin': 'zh', 'brand.approver1': 'en', 'brand.approver2': 'zh',
+};
+
+/**
  * One browser per test file, started before its tests and closed after; `newPage` opens a fresh
  * context (empty storage, as a new user) on the server the global setup started.
  */
@@ -52,6 +62,12 @@ export function useBrowser() {
       await page.goto('/login');
       await signIn(page, username);
       await page.waitForURL('**/workspace/home');
+      const want = DEMO_LANG[username];
+      const current = async () => (await page.evaluate(() => localStorage.getItem('lang'))) ?? 'zh';
+      if (want && (await current()) !== want) {
+        await page.getByTestId('lang-switch').getByText(want === 'en' ? 'English' : '中文').first().click();
+        await expect.poll(current).toBe(want);
+      }
       return { context, page };
     },
   };
