@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, shot, signIn, useBrowser } from './browser';
+import { ARTIFACTS, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -10,10 +10,7 @@ const input = (page: Page, path: string) => page.locator(`#vendor-form_${path}`)
 
 describe('master data in the browser', () => {
   it('brand.admin creates a vendor with two contacts, finds, exports, views and prints it', async () => {
-    const { context, page } = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await page.goto('/login');
-    await signIn(page, 'brand.admin');
-    await page.waitForURL('**/workspace/home');
+    const { context, page } = await browser.signedIn('brand.admin', { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
 
     await page.goto('/md/page/vendor');
     await input(page, 'code').fill('VE2E01');

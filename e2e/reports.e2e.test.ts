@@ -9,17 +9,11 @@ import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, shot, signIn, useBrowser } from './browser';
+import { ARTIFACTS, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
-async function signedIn(username: string, viewport?: { width: number; height: number }) {
-  const { context, page } = await browser.newPage(viewport ? { viewport } : {});
-  await page.goto('/login');
-  await signIn(page, username);
-  await page.waitForURL('**/workspace/home');
-  return { context, page };
-}
+const signedIn = (username: string, viewport?: { width: number; height: number }) => browser.signedIn(username, viewport ? { viewport } : {});
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
