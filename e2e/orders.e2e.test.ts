@@ -8,7 +8,7 @@
 // own order form. Screenshots (en, zh, desktop and 375 px) go to e2e/artifacts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, signIn, useBrowser } from './browser';
+import { shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 const orderCode = `PO-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -16,13 +16,7 @@ const planCode = `PP-${orderCode}`;
 const PHONE = { width: 375, height: 812 };
 
 /** A fresh browser context signed in as `username`, on the workbench. */
-async function signedIn(username: string) {
-  const { context, page } = await browser.newPage();
-  await page.goto('/login');
-  await signIn(page, username);
-  await page.waitForURL('**/workspace/home');
-  return { context, page };
-}
+const signedIn = (username: string) => browser.signedIn(username);
 
 /** Picks an option of the antd Select opened by clicking `trigger`. */
 async function choose(page: Page, trigger: string, option: string, type?: string) {
