@@ -4,7 +4,7 @@
 // inbox as long as the message says it comes from the inserting company (policy notify_msg_send).
 // Relative imports (not @seamline/server/api): drizzle-kit reads this file through db/schema.ts.
 import {
-  businessColumns, clientId, date, id, index, integer, pgTable, text, timestampTz, unique, uuid,
+  businessColumns, clientId, date, id, index, integer, pgTable, text, timestampTz, unique, uniqueIndex, uuid,
 } from '../../../server/src/db/tables/kit';
 import { appUser, client } from '../../../server/src/db/tables/tenancy';
 
@@ -34,10 +34,15 @@ export const notifyMsg = pgTable(
     menuId: text('menu_id'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     readAt: timestampTz('read_at'),
+    // Shared by every row of one notify() call (rows from before it have none): the message's id on
+    // the wire, so one encoded push serves all recipients (issue 12, fan-out) and each recipient
+    // marks their own row read by it. At most one row per user and batch.
+    batch: uuid('batch'),
   },
   (t) => [
     index('notify_msg_inbox_idx').on(t.clientId, t.userId, t.createdAt),
     index('notify_msg_unread_idx').on(t.clientId, t.userId, t.readAt),
+    uniqueIndex('notify_msg_batch_uq').on(t.userId, t.batch),
   ],
 );
 
