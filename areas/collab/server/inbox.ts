@@ -1,7 +1,7 @@
 // The inbox (notifyapi/notify-msg/index, read-msg) and the unread counts the session and the
 // menus show (menu-unread-sum): spec §3 'Notification message', §7 'Notifications'.
 import {
-  and, asc, count, desc, eq, inArray, isNull, menu, MissingParam, notifyMsg, notFound, sql, type Api, type Session, type Tx,
+  and, asc, count, desc, eq, inArray, isNull, menu, MissingParam, notifyMsg, notFound, or, sql, type Api, type Session, type Tx,
 } from '@seamline/server/api';
 import { afterCommit, getHub, toMessage, userRoom, workCounters } from '../../../server/src/realtime';
 import { pageOf, paged } from './paging';
@@ -73,14 +73,22 @@ export function inboxRoutes(api: Api): void {
       const all = body.all === '1' || body.all === 1 || body.all === true || query.all === '1';
       const ids = all ? [] : msgIds(body.msgid ?? query.msgid ?? body.DATA);
       const mine = and(eq(notifyMsg.clientId, session.clientId), eq(notifyMsg.userId, session.userId));
+      let rowIds: string[] = [];
       if (!all) {
-        const found = await tx.select({ id: notifyMsg.id }).from(notifyMsg).where(and(mine, inArray(notifyMsg.id, ids)));
-        if (found.length !== ids.length) throw notFound();
+        // A msgid is a row's batch (what notify() pushes and the inbox lists) or, for rows stored
+        // before batches, the row id. Either way only the signed-in user's own row matches.
+        const found = await tx
+          .select({ id: notifyMsg.id, batch: notifyMsg.batch })
+          .from(notifyMsg)
+          .where(and(mine, or(inArray(notifyMsg.id, ids), inArray(notifyMsg.batch, ids))));
+        const known = new Set(found.flatMap((r) => [r.id, r.batch]));
+        if (!ids.every((id) => known.has(id))) throw notFound();
+        rowIds = found.map((r) => r.id);
       }
       await tx
         .update(notifyMsg)
         .set({ readAt: new Date() })
-        .where(and(mine, isNull(notifyMsg.readAt), ...(all ? [] : [inArray(notifyMsg.id, ids)])));
+        .where(and(mine, isNull(notifyMsg.readAt), ...(all ? [] : [inArray(notifyMsg.id, rowIds)])));
       const summary = await unreadSummary(tx, session);
       await pushUnread(tx, session.userId, summary);
       return { unread_total: summary.total, read: ids };

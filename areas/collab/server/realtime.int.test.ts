@@ -63,6 +63,8 @@ async function open(me: Me, join = true): Promise<Socket> {
   return s;
 }
 
+const READ_BASE = 'utilsapi/notifyapi/notify-msg/';
+
 const send = (from: Me, to: Me[], tag: string, fail = false) =>
   srv.call('POST', 'utilsapi/test-collab/notify', {
     token: from.token,
@@ -129,7 +131,8 @@ describe('notify()', () => {
       read: false,
     });
     for (const field of ['msgid', 'time', 'post_user_avatar']) expect(msg).toHaveProperty(field);
-    const stored = await srv.db.asSystem((tx) => tx.select().from(notifyMsg).where(eq(notifyMsg.id, msg.msgid)));
+    // The pushed msgid is the call's batch key: one stored row per recipient carries it.
+    const stored = await srv.db.asSystem((tx) => tx.select().from(notifyMsg).where(eq(notifyMsg.batch, msg.msgid)));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.clientId).toBe(brand.clientid);
   });
@@ -158,6 +161,36 @@ describe('notify()', () => {
     await send(factory, [brand], 'then-admin');
     await toAdmin;
     expect(gotByAdmin.map((m) => m.content)).toEqual(['你好 then-admin']);
+  });
+
+  it('one call to two users pushes one key; each marks only their own row read with it, another company cannot', async () => {
+    const a = await open(brand);
+    const b = await open(buyer);
+    const toAdmin = nextEvent(a, 'message');
+    const toBuyer = nextEvent(b, 'message');
+    expect((await send(factory, [brand, buyer], 'both')).status).toBe(200);
+    const [ma, mb] = await Promise.all([toAdmin, toBuyer]);
+    // Same message, each in the recipient's language.
+    expect(ma.content).toBe('你好 both');
+    expect(mb.content).toBe('hello both');
+    expect(mb.msgid).toBe(ma.msgid);
+    const key: string = ma.msgid;
+    const rowsOf = () => srv.db.asSystem((tx) => tx.select().from(notifyMsg).where(eq(notifyMsg.batch, key)));
+    const readBy = async () =>
+      Object.fromEntries((await rowsOf()).map((r) => [r.userId, r.readAt !== null]));
+    expect(await readBy()).toEqual({ [brand.id]: false, [buyer.id]: false });
+    // The inbox lists it under the pushed key too.
+    const inbox = await srv.call('GET', READ_BASE + 'index', { token: buyer.token, query: { read: '0' } });
+    expect(inbox.body.data.results.rows.map((m: { msgid: string }) => m.msgid)).toContain(key);
+
+    // The sender's company holds no row of it: not found, nothing changes.
+    expect((await srv.call('POST', READ_BASE + 'read-msg', { token: factory.token, form: { msgid: key } })).status).toBe(404);
+    expect(await readBy()).toEqual({ [brand.id]: false, [buyer.id]: false });
+
+    expect((await srv.call('POST', READ_BASE + 'read-msg', { token: brand.token, form: { msgid: key } })).status).toBe(200);
+    expect(await readBy()).toEqual({ [brand.id]: true, [buyer.id]: false });
+    expect((await srv.call('POST', READ_BASE + 'read-msg', { token: buyer.token, form: { msgid: key } })).status).toBe(200);
+    expect(await readBy()).toEqual({ [brand.id]: true, [buyer.id]: true });
   });
 });
 

@@ -1,5 +1,6 @@
 // A stored notify_msg row as the wire shape of spec §3 'Notification message' (inbox rows and
-// socket pushes are the same object).
+// socket pushes are the same object). Its msgid is the row's notify() batch when it has one: the
+// same for every recipient, so one encoded push serves them all (issue 12), and unique per user.
 import type { Lang, NotificationMessage } from '@seamline/core';
 import type { notifyMsg } from '../../../areas/collab/server/schema';
 
@@ -7,7 +8,7 @@ export { NOTIFY_TYPES, type NotificationMessage, type NotifyType } from '@seamli
 
 export function toMessage(row: typeof notifyMsg.$inferSelect, lang: Lang): NotificationMessage {
   return {
-    msgid: row.id,
+    msgid: row.batch ?? row.id,
     type: row.type,
     from_client_id: row.fromClientId,
     from_client_name: row.fromClientName,

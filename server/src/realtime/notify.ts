@@ -1,9 +1,11 @@
 // notify(): the one way server code sends a notification (COMMON.md 'Shared contracts'). It
 // stores one inbox row per recipient in the caller's transaction — across companies too, see the
-// notify_msg_send policy in migration 0009 — and pushes each row to its recipient's socket.io room
-// after that transaction commits (nothing is pushed for a rolled-back one).
+// notify_msg_send policy in migration 0009 — and pushes the message to its recipients' socket.io
+// rooms after that transaction commits (nothing is pushed for a rolled-back one). All rows of one
+// call share a batch key, the message's msgid on the wire, so the push is one message per language
+// encoded once for every recipient (issue 12, fan-out to 2,000 users); mark-read takes that key.
 import { randomUUID } from 'node:crypto';
-import { langOf } from '@seamline/core';
+import { langOf, type Lang } from '@seamline/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { notifyMsg } from '../../../areas/collab/server/schema';
 import type { Tx } from '../db';
@@ -64,6 +66,7 @@ export async function notify(tx: Tx, from: NotificationSender, input: Notificati
     .where(sql`${appUser.id} = any(${`{${recipients.join(',')}}`}::uuid[])`);
 
   const createdAt = new Date();
+  const batch = randomUUID();
   const rows = recipients.map((userId) => ({
     id: randomUUID(),
     clientId: input.toClientId,
@@ -86,20 +89,27 @@ export async function notify(tx: Tx, from: NotificationSender, input: Notificati
     menuId: input.menuId ?? null,
     createdAt,
     readAt: null,
+    batch,
   }));
   // No RETURNING: the sender may not read a row that lands in another company's inbox. One bound
   // parameter for all rows (a company-wide announcement writes thousands; engine/bulkInsert.ts).
   await insertRows(tx, notifyMsg as unknown as AnyTable, rows);
   const langOfUser = new Map(langs.map((l) => [l.id, langOf(l.language ?? null)]));
+  // Recipients by language: each language is one message, the same for all of its recipients.
+  const roomsByLang = new Map<Lang, string[]>();
+  for (const userId of recipients) {
+    const lang = langOfUser.get(userId) ?? langOf(null);
+    const rooms = roomsByLang.get(lang);
+    if (rooms) rooms.push(userRoom(userId));
+    else roomsByLang.set(lang, [userRoom(userId)]);
+  }
 
   const hub = getHub();
   if (!hub) return;
   await afterCommit(tx, hub.db, () => {
     const live = getHub();
     if (!live) return;
-    for (const row of rows) {
-      const lang = langOfUser.get(row.userId) ?? langOf(null);
-      live.io.to(userRoom(row.userId)).emit(MESSAGE_EVENT, toMessage(row, lang));
-    }
+    // One emit to many rooms: socket.io encodes the packet once and writes it to every socket.
+    for (const [lang, rooms] of roomsByLang) live.io.to(rooms).emit(MESSAGE_EVENT, toMessage(rows[0], lang));
   });
 }
