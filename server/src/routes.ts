@@ -7,7 +7,7 @@ import { findSession, type Session } from './auth/session';
 import { tokenOf } from './auth/tokens';
 import { normalizeBody, type Body } from './body';
 import type { Config } from './config';
-import type { Db, Tx } from './db';
+import type { Db, TenantOptions, Tx } from './db';
 import { ok } from './envelope';
 import { forbidden, unauthorized } from './errors';
 import { requestLang, LANG_HEADER } from './i18n';
@@ -30,7 +30,7 @@ export interface RouteContext {
 export interface AuthedContext extends RouteContext {
   session: Session;
   /** A transaction inside the caller's company (RLS on). */
-  tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  tenant<T>(fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T>;
 }
 
 export type Handler<A extends boolean> = (ctx: A extends true ? AuthedContext : RouteContext) => unknown;
@@ -149,5 +149,5 @@ async function contextOf(
     reply,
   };
   if (!session) return ctx;
-  return { ...ctx, session, tenant: (fn) => db.withTenant(session.clientId, fn) };
+  return { ...ctx, session, tenant: (fn, options) => db.withTenant(session.clientId, fn, options) };
 }

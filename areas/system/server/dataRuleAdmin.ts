@@ -4,7 +4,7 @@
 // or not see — this record?" ('view as user'), answered with the engine's own functions.
 import { authorizableFields, DATA_RULE_OPERATORS, explainVisibility, pickLabel, ruleValues, t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, conflict, dataList, dataObject, eq, inArray, menu, menuCodesOf, notFound, requiredParam, role, roleMenu, sql, userClient, userRole,
+  and, appUser, asc, conflict, dataList, dataObject, eq, inArray, menu, menuCodesOf, menusChanged, notFound, requiredParam, role, roleMenu, sql, userClient, userRole,
   type Api, type AuthedContext, type Session, type Tx,
 } from '@seamline/server/api';
 import { canRead, canWrite, loadActor } from '../../../server/src/engine/actor';
@@ -85,6 +85,8 @@ async function saveRule(tx: Tx, registry: Registry, session: Session, lang: Lang
   if ((operator === 'in' || operator === 'not in' || operator === 'like') && !ruleValues(value).length) check.add('value', t(lang, 'val.required'));
   check.throwIfAny();
   const id = data.id ? idParam(data.id) : undefined;
+  // Engines keep each user's rules per node (engine/actor.ts): every node drops them before this answers.
+  await menusChanged({ clientIds: [clientId] }, tx);
   if (id) {
     const [current] = await tx.select({ version: dataRule.version }).from(dataRule).where(and(eq(dataRule.clientId, clientId), eq(dataRule.id, id))).for('update');
     if (!current) throw notFound();
@@ -248,6 +250,7 @@ export function dataRuleAdminRoutes(api: Api): void {
     return tenant(async (tx) => {
       const gone = await tx.delete(dataRule).where(and(eq(dataRule.clientId, session.clientId), inArray(dataRule.id, ids))).returning({ id: dataRule.id });
       if (gone.length !== ids.length) throw notFound();
+      await menusChanged({ clientIds: [session.clientId] }, tx);
       return { deleted: gone.length };
     });
   });

@@ -31,7 +31,7 @@ export type BusEvent =
   | ({ kind: 'membershipChanged' } & SessionTarget)
   /** The session's access token was replaced (refresh): drop cached entries, sockets stay. */
   | ({ kind: 'sessionsRenewed' } & SessionTarget)
-  /** Menus or role grants of a company changed: drop cached menus. */
+  /** Menus, role grants or data rules of a company changed: drop cached menus and actors. */
   | ({ kind: 'menusChanged' } & SessionTarget);
 
 export type BusListener = (event: BusEvent) => void | Promise<void>;
@@ -119,7 +119,7 @@ export function sessionsRenewed(target: SessionTarget, tx?: Tx): Promise<void> {
   return publish({ kind: 'sessionsRenewed', ...target }, tx);
 }
 
-/** Menus or role grants changed: menu caches re-read. */
+/** Menus, role grants or data rules changed: menu and actor caches re-read. */
 export function menusChanged(target: SessionTarget, tx?: Tx): Promise<void> {
   return publish({ kind: 'menusChanged', ...target }, tx);
 }

@@ -6,7 +6,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import { openMigratedPglite } from './template';
 
-export type { Db, DbKind, Tx } from './db';
+export type { Db, DbKind, TenantOptions, Tx } from './db';
 export { isUuid, onCommit } from './db';
 
 export interface DatabaseConfig {

@@ -1,11 +1,13 @@
 // Who is acting, as the engine needs it: roles (dashroles), the company's licence type (for
 // conditions on `session.*`), the data-authorization rules on the entity's menu, and the checks
-// of entity permissions. One round trip per request, inside the tenant transaction.
+// of entity permissions. Read in the tenant transaction once, then kept per node with what the
+// user opens (menuAccess.ts cachedForViewer): role and menu changes (menusChanged), membership
+// changes and data-rule changes (membershipChanged) drop it on every node before they answer.
 import { sql } from 'drizzle-orm';
 import { rolesAllow, type DataRule, type EntityDef, type Lang, type RoleRequirement, type SessionContext, type TransitionDef } from '@seamline/core';
 import type { Session } from '../auth/session';
 import type { Tx } from '../db';
-import { seesAllMenus } from '../menuAccess';
+import { cachedForViewer, seesAllMenus } from '../menuAccess';
 import type { Registered } from './registry';
 
 export interface Actor {
@@ -25,8 +27,38 @@ export interface Actor {
 
 type FactsRow = { roles: string[] | null; license_type: string | null; rules: DataRule[] | string | null; menu_open: boolean | null };
 
+interface Facts {
+  roles: string[];
+  licenseType: string;
+  rules: DataRule[];
+  menuOpen: boolean | null;
+}
+
 /** Loads the actor; `reg` decides which menu's data rules apply (none without it). */
 export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Registered): Promise<Actor> {
+  const part = `actor|${reg ? (reg.menuCode ?? reg.menuUrls.join(' ')) : ''}`;
+  const { roles, licenseType, rules, menuOpen } = await cachedForViewer(session, part, () => readFacts(tx, session, reg));
+  return {
+    session,
+    roles,
+    rules,
+    lang,
+    menuOpen,
+    context: {
+      dashroles: roles,
+      id: session.userId,
+      username: session.username,
+      clientid: session.clientId,
+      user_type: session.userType,
+      is_super_admin: session.isSuperAdmin,
+      license_type: licenseType,
+      language: lang,
+    },
+  };
+}
+
+/** One statement: the user's roles, the company's licence type, data rules and menu access. */
+async function readFacts(tx: Tx, session: Session, reg?: Registered): Promise<Facts> {
   const menu = reg
     ? reg.menuCode !== undefined
       ? sql`${reg.menuCode}`
@@ -48,25 +80,12 @@ export async function loadActor(tx: Tx, session: Session, lang: Lang, reg?: Regi
               end
          from (select ${menu} as code) e left join menu m on m.code = e.code) as menu_open`);
   const row = (res as unknown as { rows: FactsRow[] }).rows[0];
-  const roles = row?.roles ?? [];
   const rawRules = row?.rules ?? [];
-  const rules = (typeof rawRules === 'string' ? JSON.parse(rawRules) : rawRules) as DataRule[];
   return {
-    session,
-    roles,
-    rules,
-    lang,
+    roles: row?.roles ?? [],
+    licenseType: row?.license_type ?? '',
+    rules: (typeof rawRules === 'string' ? JSON.parse(rawRules) : rawRules) as DataRule[],
     menuOpen: row?.menu_open ?? null,
-    context: {
-      dashroles: roles,
-      id: session.userId,
-      username: session.username,
-      clientid: session.clientId,
-      user_type: session.userType,
-      is_super_admin: session.isSuperAdmin,
-      license_type: row?.license_type ?? '',
-      language: lang,
-    },
   };
 }
 

@@ -6,7 +6,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isReadOnlyStatus, pickLabel, type EntityDef, type TransitionDef } from '@seamline/core';
 import { dataList, dataObject } from '../body';
-import { isUuid, type Tx } from '../db';
+import { isUuid, type TenantOptions, type Tx } from '../db';
 import { appUser } from '../db/tables/tenancy';
 import { BizError, conflict, forbidden, notFound, ValidationError } from '../errors';
 import type { Api, AuthedContext } from '../routes';
@@ -60,19 +60,27 @@ const idOf = (v: unknown): string => {
 };
 
 /** Runs fn in the tenant with the actor loaded; `need` is checked before anything is read. */
-function withActor<T>(ctx: AuthedContext, reg: Registered, need: ((actor: Actor) => boolean) | null, fn: (tx: Tx, actor: Actor) => Promise<T>) {
+function withActor<T>(
+  ctx: AuthedContext,
+  reg: Registered,
+  need: ((actor: Actor) => boolean) | null,
+  fn: (tx: Tx, actor: Actor) => Promise<T>,
+  options?: TenantOptions,
+) {
   return ctx.tenant(async (tx) => {
     const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
     if (need && !need(actor)) throw forbidden();
     return fn(tx, actor);
-  });
+  }, options);
 }
 
 function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
   const { def, base } = reg;
 
   api.get(`${base}/page-list`, { auth: true }, (ctx) =>
-    withActor(ctx, reg, (a) => canRead(def, a), (tx, actor) => pageList(tx, reg, ctx.query.q, ctx.query.p, readContext(registry, actor))),
+    withActor(ctx, reg, (a) => canRead(def, a), (tx, actor) => pageList(tx, reg, ctx.query.q, ctx.query.p, readContext(registry, actor)), {
+      customPlans: true, // a page's best plan depends on its filter values (db.ts TenantOptions)
+    }),
   );
 
   api.get(`${base}/view`, { auth: true }, (ctx) =>

@@ -9,7 +9,8 @@ import type { Area } from '../area';
 import { buildApp } from '../app';
 import { AREAS } from '../areas';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
+import { menusChanged } from '../auth/sessionBus';
 import { apiCaller, type Caller } from './http';
 import { openTestDatabase } from './templates';
 
@@ -71,4 +72,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.close();
     },
   };
+}
+
+/**
+ * Writes data rules straight to the database (what the data-rule screen does, without it) and, as
+ * that screen does, tells every node's actor cache (engine/actor.ts) once the write commits.
+ */
+export function writeDataRules(db: Db, clientId: string, write: (tx: Tx) => Promise<unknown>): Promise<void> {
+  return db.asSystem(async (tx) => {
+    await write(tx);
+    await menusChanged({ clientIds: [clientId] }, tx);
+  });
 }
