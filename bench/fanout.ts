@@ -97,13 +97,19 @@ export async function benchFanout() {
         `(clock offset ${skew.toFixed(2)} ± ${((back - sent) / 2).toFixed(2)} ms)`,
     );
 
+    // A callback added before the handler runs times the commit; one added after it runs after the
+    // push (callbacks run in order), so their difference is the server's own time to hand the
+    // message to every socket — the rest of an arrival is the network and the clients' decoding.
     let committedAt = NaN;
+    let pushedAt = NaN;
     const withTenant = srv.db.withTenant.bind(srv.db);
-    srv.db.withTenant = (clientId, fn) =>
-      withTenant(clientId, (tx) => {
+    srv.db.withTenant = (clientId, fn, options) =>
+      withTenant(clientId, async (tx) => {
         onCommit(tx, () => (committedAt = now()));
-        return fn(tx);
-      });
+        const result = await fn(tx);
+        onCommit(tx, () => (pushedAt = now()));
+        return result;
+      }, options);
 
     const figures: Array<Record<string, number | string>> = [];
     for (let round = 1; round <= 3; round++) {
@@ -120,6 +126,7 @@ export async function benchFanout() {
         received: `${lat.length}/${USERS}`,
         'commit after ms': Math.round(committedAt - t),
         'answer after ms': Math.round(answered),
+        'push out ms': Number((pushedAt - committedAt).toFixed(1)),
         'first ms': Math.round(lat[0] ?? NaN),
         'p50 ms': Math.round(pct(lat, 50)),
         'p95 ms': Math.round(pct(lat, 95)),
@@ -130,7 +137,7 @@ export async function benchFanout() {
     }
     console.table(figures);
     const best = Math.min(...figures.map((f) => Number(f['p95 ms'])));
-    console.log(`fan-out p95 after the commit (first/p50/p95/last are ms after it): best of 3 ${best} ms — ${(best / 100).toFixed(2)} of the budget (≤ 100 ms)`);
+    console.log(`fan-out p95 after the commit (first/p50/p95/last are ms after it; push out: the server's emit): best of 3 ${best} ms — ${(best / 100).toFixed(2)} of the budget (≤ 100 ms)`);
   } finally {
     await clients.close();
     await srv.close();
