@@ -32,6 +32,8 @@ export interface BenchServer {
   call: Caller;
   token: string;
   kind: 'PGlite' | 'PostgreSQL';
+  /** The run's own PostgreSQL database (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startBenchServer(username = 'brand.buyer'): Promise<BenchS
     call,
     token,
     kind: adminUrl ? 'PostgreSQL' : 'PGlite',
+    databaseUrl,
     async close() {
       await app.close();
       await db.close();
