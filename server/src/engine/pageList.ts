@@ -14,13 +14,16 @@ import { intParam, parseJsonText } from '../input';
 import { attachFlowNodes, attachLabels, visibleWhere, type ReadContext } from './documents';
 import { storedFields, type AnyTable } from './entityTables';
 import type { Registered } from './registry';
-import { mainSelection, wireRow, type Row } from './values';
+import { mainSelection, wireRowExcept, type Row } from './values';
 
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 20;
 export const TOTAL_CAP = 10_000;
 /** The highest page number accepted (deeper pages go by cursor, p.after). */
 export const MAX_PAGE = 1_000_000;
+
+/** Columns read back for the cursor only (`__k0`, `__k1`, …). */
+const SORT_KEY = /^__k\d+$/;
 
 export type FilterOp = 'eq' | 'like' | 'prefix' | 'in' | 'gte' | 'lte' | 'between';
 const OPS: readonly FilterOp[] = ['eq', 'like', 'prefix', 'in', 'gte', 'lte', 'between'];
@@ -298,11 +301,7 @@ export async function pageList(tx: Tx, reg: Registered, rawQ: unknown, rawP: unk
     .offset(offset)) as Row[];
 
   const last = rows[rows.length - 1];
-  const out = rows.map((r) => {
-    const w = wireRow(r);
-    for (let i = 0; i < req.sort.length; i++) delete w[`__k${i}`];
-    return w;
-  });
+  const out = rows.map((r) => wireRowExcept(r, SORT_KEY));
   await attachLabels(tx, ctx.registry, ctx.clientId, reg.def.fields, out);
   await attachFlowNodes(tx, reg, ctx, out);
 
