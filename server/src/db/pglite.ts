@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createDb, type Db, type Tx } from './db';
-import * as schema from './schema';
 
 export interface PgliteDb extends Db {
   readonly client: PGlite;
@@ -23,7 +22,7 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
 }
 
 export function wrapPglite(client: PGlite): PgliteDb {
-  const orm = drizzle(client, { schema }) as unknown as Tx;
+  const orm = drizzle(client) as unknown as Tx;
   const db = createDb('pglite', orm, () => client.close(), true);
   return { ...db, client };
 }
