@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { findSession } from '../server/src/auth/session';
 import { userState } from '../areas/access/server/userState';
-import { alternate, measure, report, startBenchServer } from './harness';
+import { alternate, report, startBenchServer } from './harness';
 
 export async function benchUserState() {
   const srv = await startBenchServer('brand.buyer');
@@ -17,16 +17,18 @@ export async function benchUserState() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-  // The budget's reference is the bare route running the same service (the same SQL); the bare
-  // constant is printed for scale. Reference and route alternate (harness.alternate).
-  const constant = await measure('bare Fastify route (same body, no database)', `${bareBase}/bare`);
+  // Both references alternate with the route (harness.alternate).
+  const whole = { name: 'access/user-state (whole stack)', url: `${srv.base}/api/utilsapi/access/user-state?token=${srv.token}` };
+  const vsConstant = await alternate('access/user-state vs the constant body', { name: 'bare Fastify route (same body, no database)', url: `${bareBase}/bare` }, whole);
   const { ratio, figures } = await alternate(
     'access/user-state (whole stack)',
     { name: 'bare Fastify + user-state service', url: `${bareBase}/bare-service` },
-    { name: 'access/user-state (whole stack)', url: `${srv.base}/api/utilsapi/access/user-state?token=${srv.token}` },
+    whole,
   );
-  report(`access/user-state on ${srv.kind}`, [constant, ...figures]);
-  console.log(`whole stack / bare route with the same service: median ${ratio.toFixed(2)} (budget ≥ 0.5)`);
+  report(`access/user-state on ${srv.kind}`, [...vsConstant.figures, ...figures]);
+  // The issue's budget names the constant route; the same-service route shows what the stack adds.
+  console.log(`whole stack / bare route answering the same JSON: median ${vsConstant.ratio.toFixed(3)} (budget ≥ 0.5)`);
+  console.log(`whole stack / bare route running the same service: median ${ratio.toFixed(2)}`);
   await bare.close();
   await srv.close();
 }
