@@ -22,6 +22,8 @@ const DEADLINE_MS = 300_000;
 interface Started {
   seconds: number;
   rssMb: number;
+  /** ms since the process started at the end of each phase (main.ts logs them with 'is up'). */
+  phases: Record<string, number>;
 }
 
 /** Starts main.ts, waits for 'is up', idles, reads its RSS, stops it (SIGTERM). */
@@ -53,7 +55,8 @@ async function startOnce(env: Record<string, string | undefined>): Promise<Start
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
-  return { seconds: up / 1000, rssMb: Math.round(rssKb / 1024) };
+  const phases = JSON.parse(/"startup":(\{[^}]*\})/.exec(out)?.[1] ?? '{}') as Record<string, number>;
+  return { seconds: up / 1000, rssMb: Math.round(rssKb / 1024), phases };
 }
 
 const row = (name: string, s: Started, budgetS: number | null, budgetMb: number) => ({
@@ -62,6 +65,10 @@ const row = (name: string, s: Started, budgetS: number | null, budgetMb: number)
   'time / budget': budgetS === null ? '–' : `${(s.seconds / budgetS).toFixed(2)} of ${budgetS} s`,
   'idle RSS MB': s.rssMb,
   'RSS / budget': `${(s.rssMb / budgetMb).toFixed(2)} of ${budgetMb} MB`,
+  // Each phase's own ms: modules loaded, database open + migrated, seed check, app built, listening.
+  phases: Object.entries(s.phases)
+    .map(([k, v], i, all) => `${k} ${i === 0 ? v : v - all[i - 1][1]}`)
+    .join(', '),
 });
 
 export async function benchStart() {

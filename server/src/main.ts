@@ -6,13 +6,21 @@ import { openDatabase } from './db';
 import { seedIfEmpty } from './seed';
 import { ensureFirstSuperAdmin } from '../../areas/access/server/firstAdmin';
 
+// Milliseconds since the process started, per phase: logged with 'is up' (bench/start.ts prints them).
+const startup: Record<string, number> = { modules: Math.round(performance.now()) };
+const mark = (phase: string) => (startup[phase] = Math.round(performance.now()));
+
 // Refuses to start on a bad or unsafe environment (NODE_ENV=production without PUBLIC_URL, …).
 const config = loadConfig();
 const db = await openDatabase(config);
+mark('database');
 const seeded = await seedIfEmpty(db, AREAS, { demo: config.demo });
+mark('seed');
 // A deployment without the demo gets its first super admin from SEAMLINE_ADMIN_* (docs/security.md).
 const firstAdmin = await ensureFirstSuperAdmin(db, config);
+mark('firstAdmin');
 const app = buildApp({ db, config });
+mark('app');
 if (seeded) app.log.info('seeded demo data into an empty database');
 if (firstAdmin === 'created') app.log.info(`created the first super admin '${config.firstAdmin!.username}'`);
 if (firstAdmin === 'missing') {
@@ -41,4 +49,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Seamline is up at http://localhost:${(app.server.address() as { port: number }).port}/`);
+mark('listening');
+app.log.info({ startup }, `Seamline is up at http://localhost:${(app.server.address() as { port: number }).port}/`);
