@@ -1,5 +1,6 @@
 // Embedded PostgreSQL (PGlite, WASM, in process): the default when no DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createDb, type Db, type Tx } from './db';
@@ -14,8 +15,22 @@ export interface PgliteDb extends Db {
  */
 export const PGLITE_CONF = ['shared_buffers = 16MB'];
 
+/**
+ * V8 compiles PGlite's 9 MB of WASM on one background thread instead of one per core: each
+ * compiling thread leaves its own malloc arena behind, which the process keeps for good
+ * (session 5: 260–290 → 220–230 MB idle RSS after a reopen, with no slower start measured).
+ * Set before the first compile; it concerns WebAssembly compilation only.
+ */
+let compileTasksSet = false;
+function oneWasmCompileThread(): void {
+  if (compileTasksSet) return;
+  compileTasksSet = true;
+  setFlagsFromString('--wasm-num-compilation-tasks=1');
+}
+
 /** Opens (or creates) the data directory; without one, an in-memory database. */
 export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDb> {
+  oneWasmCompileThread();
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir, postgresqlconf: PGLITE_CONF });
   return wrapPglite(client);
