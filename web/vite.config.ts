@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 
@@ -8,9 +8,31 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Dev only: the API server the dev proxy forwards to (never bind 3000 from here, just point at it).
 const apiTarget = `http://127.0.0.1:${process.env.SEAMLINE_API_PORT || 3000}`;
 
+/**
+ * The entry's stylesheet (a few KB of global rules) goes into index.html as a <style>: a linked one
+ * blocks the first paint for one more round trip (Lighthouse mobile, issue 12: /login FCP). The file
+ * stays in the build (the manifest and lazily loaded chunks may still name it).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'seamline-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset' || asset.source.length > 16_000) return link;
+          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
