@@ -4,7 +4,7 @@
 // approval, concurrency and retried requests, and company isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from '@seamline/server/api';
-import { login, startTestServer, writeDataRules, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { dataRule } from '../../../server/src/engine/platformTables';
 import { cpmHistory, cpmTask } from './schema';
 
@@ -554,7 +554,7 @@ describe('concurrency and retries', () => {
 describe('data authorization', () => {
   it("a document the user's data rules hide shows its flow only to those who take part", async () => {
     const clientId = ok(await srv.call('GET', 'utilsapi/access/user-state', { token: tok.a2 })).clientid;
-    await writeDataRules(srv.db, clientId, (tx) =>
+    await writeGrants(srv.db, clientId, (tx) =>
       tx.insert(dataRule).values({ clientId, menuCode: 'SCM_PURCHASE_REQUIREMENT', userId: uid.a2, field: 'title', operator: '=', value: 'Visible' }),
     );
     try {
@@ -564,7 +564,7 @@ describe('data authorization', () => {
       expect(ok(await get('a2', `${CPM}/cpm-bus/cpm-view`, { pid: part.pid })).pid).toBe(part.pid);
       expect((await push('a2', part.pid, 'APPROVE')).status).toBe(200);
     } finally {
-      await writeDataRules(srv.db, clientId, (tx) => tx.delete(dataRule).where(eq(dataRule.userId, uid.a2)));
+      await writeGrants(srv.db, clientId, (tx) => tx.delete(dataRule).where(eq(dataRule.userId, uid.a2)));
     }
   });
 });

@@ -2,7 +2,7 @@
 // numbers, the area's hooks, permissions, menus and data authorization on a real menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, appUser, client, count, eq, sql } from '@seamline/server/api';
-import { login, startTestServer, writeDataRules, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { auditLog, dataRule, serialNumberConfig } from '../../../server/src/engine/platformTables';
 import { seed } from '../../../server/src/seed';
 import { AREAS } from '../../../server/src/areas';
@@ -215,7 +215,7 @@ describe('permissions and menus', () => {
 
   it("applies a user's data rules on the entity's menu (SRM_VENDOR: status = 10)", async () => {
     const [buyerUser] = await srv.db.asSystem((tx) => tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'brand.buyer')));
-    await writeDataRules(srv.db, brand, (tx) => tx.insert(dataRule).values({ clientId: brand, menuCode: 'SRM_VENDOR', userId: buyerUser.id, field: 'status', operator: '=', value: '10' }));
+    await writeGrants(srv.db, brand, (tx) => tx.insert(dataRule).values({ clientId: brand, menuCode: 'SRM_VENDOR', userId: buyerUser.id, field: 'status', operator: '=', value: '10' }));
     try {
       const theirs = ok(await get(buyer, 'vendor/page-list', { p: { size: 200 } })).rows as Doc[];
       const all = ok(await get(admin, 'vendor/page-list', { p: { size: 200 } })).rows as Doc[];
@@ -224,7 +224,7 @@ describe('permissions and menus', () => {
       const hidden = all.find((r) => r.status !== '10')!;
       expect((await get(buyer, 'vendor/view', { id: hidden.id })).status).toBe(404);
     } finally {
-      await writeDataRules(srv.db, brand, (tx) => tx.delete(dataRule).where(eq(dataRule.userId, buyerUser.id)));
+      await writeGrants(srv.db, brand, (tx) => tx.delete(dataRule).where(eq(dataRule.userId, buyerUser.id)));
     }
   });
 });

@@ -6,7 +6,7 @@ import '../../../server/src/engine/transfer/exceljsFix'; // before ExcelJS itsel
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, client, eq, sql } from '@seamline/server/api';
-import { login, startTestServer, writeDataRules, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { dataRule } from '../../../server/src/engine';
 
 let srv: TestServer;
@@ -123,14 +123,14 @@ describe('data rules and tenancy', () => {
     const [buyer] = await system<{ id: string }>(sql`select id from app_user where username = 'brand.buyer'`);
     const before = await run(tok.buyer, 'vendors-by-category');
     const category = (before.rows as Doc[]).find((r) => r.key !== null)!.key as string;
-    await writeDataRules(srv.db, ids.brand, (tx) => tx.insert(dataRule).values({ clientId: ids.brand, menuCode: 'SRM_VENDOR', userId: buyer!.id, field: 'category', operator: '=', value: category }));
+    await writeGrants(srv.db, ids.brand, (tx) => tx.insert(dataRule).values({ clientId: ids.brand, menuCode: 'SRM_VENDOR', userId: buyer!.id, field: 'category', operator: '=', value: category }));
     try {
       const after = await run(tok.buyer, 'vendors-by-category');
       expect((after.rows as Doc[]).map((r) => r.key)).toEqual([category]);
       const list = ok(await get('mdapi/vendor/page-list', tok.buyer, { p: '{"size":1}' }));
       expect(after.total.count).toBe(String(list.total));
     } finally {
-      await writeDataRules(srv.db, ids.brand, (tx) => tx.delete(dataRule).where(and(eq(dataRule.userId, buyer!.id), eq(dataRule.menuCode, 'SRM_VENDOR'))));
+      await writeGrants(srv.db, ids.brand, (tx) => tx.delete(dataRule).where(and(eq(dataRule.userId, buyer!.id), eq(dataRule.menuCode, 'SRM_VENDOR'))));
     }
   });
 

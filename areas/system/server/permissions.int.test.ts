@@ -2,7 +2,7 @@
 // generic endpoints, which need the entity's menu to write but not to read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, defineArea, eq, inArray, menu, role, roleMenu, type Tx } from '@seamline/server/api';
-import { login, startTestServer, type TestServer } from '@seamline/server/testing';
+import { login, startTestServer, writeGrants, type TestServer } from '@seamline/server/testing';
 import { isHiddenMenuCode } from '@seamline/core';
 import { COMPANIES, ROLES, USERS } from './seed/demo';
 import { MENU_CATALOGUE } from './seed/menus';
@@ -81,11 +81,9 @@ describe('engine endpoints and menus', () => {
     const post = (data: unknown) => srv.call('POST', 'mdapi/vendor/save', { token: tokens['brand.buyer'], json: { DATA: data } });
     expect((await post({ short_name: 'Menu probe', full_name: 'Menu probe Ltd.' })).status).toBe(200);
 
-    const taken = await srv.db.asSystem(async (tx) => {
-      const rows = await buyerRoleMenus(tx, ['SRM_VENDOR']);
-      await tx.delete(roleMenu).where(and(eq(roleMenu.roleId, rows[0].roleId), eq(roleMenu.menuId, rows[0].menuId)));
-      return rows;
-    });
+    const taken = await srv.db.asSystem((tx) => buyerRoleMenus(tx, ['SRM_VENDOR']));
+    const brand = taken[0].clientId;
+    await writeGrants(srv.db, brand, (tx) => tx.delete(roleMenu).where(and(eq(roleMenu.roleId, taken[0].roleId), eq(roleMenu.menuId, taken[0].menuId))));
     try {
       const refused = await post({ short_name: 'Menu probe 2', full_name: 'Menu probe 2 Ltd.' });
       expect(refused.status).toBe(403);
@@ -96,7 +94,7 @@ describe('engine endpoints and menus', () => {
       // The company administrator is not bound by role menus.
       expect((await srv.call('POST', 'mdapi/vendor/save', { token: tokens['brand.admin'], json: { DATA: { short_name: 'By admin', full_name: 'By admin Ltd.' } } })).status).toBe(200);
     } finally {
-      await srv.db.asSystem((tx) => tx.insert(roleMenu).values(taken));
+      await writeGrants(srv.db, brand, (tx) => tx.insert(roleMenu).values(taken));
     }
     expect((await post({ short_name: 'Menu probe 3', full_name: 'Menu probe 3 Ltd.' })).status).toBe(200);
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { defineEntity, ruleMatches, type DataRule, type DataRuleOperator } from '@seamline/core';
 import { appUser, client, userClient } from '../db/schema';
-import { login, startTestServer, writeDataRules, type ApiResponse, type TestServer } from '../testing';
+import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '../testing';
 import { dataRule, serialNumberConfig } from './platformTables';
 import { Registry } from './registry';
 import { DocumentsInvalid, saveDocuments } from './save';
@@ -384,7 +384,7 @@ describe('data authorization', () => {
     const admitted = await vendor(admin);
     await call('POST', 'scmapi/test-vendor/activate', admin, { json: { DATA: { id: admitted.id, version: 1 } } });
     const fresh = await vendor(admin);
-    await writeDataRules(srv.db, brand, (tx) => tx.insert(dataRule).values({ clientId: brand, menuCode: 'TEST_VENDOR', userId: buyerId, field: 'status', operator: '=', value: '10' }));
+    await writeGrants(srv.db, brand, (tx) => tx.insert(dataRule).values({ clientId: brand, menuCode: 'TEST_VENDOR', userId: buyerId, field: 'status', operator: '=', value: '10' }));
     try {
       const mine = results(await list(buyer, 'test-vendor', {}, { size: 200 }));
       expect(mine.rows.length).toBeGreaterThan(0);
@@ -399,7 +399,7 @@ describe('data authorization', () => {
       // Rules of another menu do not apply.
       expect(results(await list(buyer, 'test-order')).rows.length).toBeGreaterThan(0);
     } finally {
-      await writeDataRules(srv.db, brand, (tx) => tx.delete(dataRule).where(and(eq(dataRule.userId, buyerId), eq(dataRule.menuCode, 'TEST_VENDOR'))));
+      await writeGrants(srv.db, brand, (tx) => tx.delete(dataRule).where(and(eq(dataRule.userId, buyerId), eq(dataRule.menuCode, 'TEST_VENDOR'))));
     }
   });
 

@@ -75,10 +75,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /**
- * Writes data rules straight to the database (what the data-rule screen does, without it) and, as
- * that screen does, tells every node's actor cache (engine/actor.ts) once the write commits.
+ * Writes grants — role menus, user roles, data rules — straight to the database (what the admin
+ * screens do, without them) and, as those screens do, tells every node's menu and actor caches
+ * (menuAccess.ts, engine/actor.ts) once the write commits.
  */
-export function writeDataRules(db: Db, clientId: string, write: (tx: Tx) => Promise<unknown>): Promise<void> {
+export function writeGrants(db: Db, clientId: string, write: (tx: Tx) => Promise<unknown>): Promise<void> {
   return db.asSystem(async (tx) => {
     await write(tx);
     await menusChanged({ clientIds: [clientId] }, tx);

@@ -2,7 +2,7 @@
 // real .xlsx files written and read with ExcelJS, the master-data vendor definition.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, client, eq } from '@seamline/server/api';
-import { login, startTestServer, writeDataRules, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { dataRule } from '../platformTables';
 import { download, readXlsx, upload, xlsxOf } from './testing';
 import { importReport } from './tables';
@@ -243,7 +243,7 @@ describe('export', () => {
 
   it('applies the user’s data rules', async () => {
     const [buyerUser] = await srv.db.asSystem((tx) => tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'brand.buyer')));
-    await writeDataRules(srv.db, brandId, (tx) => tx.insert(dataRule).values({ clientId: brandId, menuCode: 'SRM_VENDOR', userId: buyerUser.id, field: 'category', operator: '=', value: 'FABRIC' }));
+    await writeGrants(srv.db, brandId, (tx) => tx.insert(dataRule).values({ clientId: brandId, menuCode: 'SRM_VENDOR', userId: buyerUser.id, field: 'category', operator: '=', value: 'FABRIC' }));
     try {
       const visible = await list(buyer);
       const all = await list(admin);
@@ -253,7 +253,7 @@ describe('export', () => {
       const codes = data.rows.slice(1).map((r) => r[0]);
       expect(codes.sort()).toEqual(visible.map((r) => r.code).sort());
     } finally {
-      await writeDataRules(srv.db, brandId, (tx) => tx.delete(dataRule).where(eq(dataRule.userId, buyerUser.id)));
+      await writeGrants(srv.db, brandId, (tx) => tx.delete(dataRule).where(eq(dataRule.userId, buyerUser.id)));
     }
   });
 
