@@ -102,6 +102,15 @@ describe('transactions', () => {
     expect(row.tenant).toBe('');
   });
 
+  it('customPlans plans that transaction with its values, and only that transaction (list reads, db.ts)', async () => {
+    const mode = async (options?: { customPlans?: boolean }) => {
+      const res = await t.db.withTenant(brand, (tx) => tx.execute(sql`select current_setting('plan_cache_mode') as mode, current_user as who`), options);
+      return (res as unknown as { rows: { mode: string; who: string }[] }).rows[0];
+    };
+    expect(await mode({ customPlans: true })).toEqual({ mode: 'force_custom_plan', who: 'seamline_app' });
+    expect((await mode()).mode).toBe('auto');
+  });
+
   it('never lets concurrent transactions see each other’s tenant', async () => {
     const tenants = Array.from({ length: 12 }, (_, i) => (i % 2 ? brand : fabric));
     const seen = await Promise.all(
