@@ -72,6 +72,21 @@ describe('menu and role cache', () => {
   });
 });
 
+describe('engine actor cache (engine/actor.ts)', () => {
+  it("a company menu switched off stops the engine's writes on it at the next request, and back on", async () => {
+    const save = async (name: string) =>
+      (await srv.call('POST', 'mdapi/vendor/save', { token: tok['brand.buyer'], json: { DATA: { short_name: name, full_name: `${name} Ltd.` } } })).status;
+    expect(await save('Actor probe 1')).toBe(200); // the buyer's actor for the vendor menu is cached now
+    await asAdmin('menus/switch', { codes: ['SRM_VENDOR'], enabled: false });
+    try {
+      expect(await save('Actor probe 2')).toBe(403);
+    } finally {
+      await asAdmin('menus/switch', { codes: ['SRM_VENDOR'], enabled: true });
+    }
+    expect(await save('Actor probe 3')).toBe(200);
+  });
+});
+
 // The same on two server processes sharing PostgreSQL and Redis: the change answers on node A, the
 // cache that must forget it is node B's (the session bus carries menusChanged between them).
 const REDIS_URL = process.env.REDIS_URL;
