@@ -7,7 +7,9 @@ export type { Session } from './auth/session';
 export { findLiveSession } from './auth/session';
 export { epochSeconds, hashToken, newToken, secondsFrom } from './auth/tokens';
 // Session revocation on every node (docs/security.md 'Sessions and sockets').
-export { membershipChanged, menusChanged, onSessionBus, sessionsEnded, sessionsRenewed, type BusEvent, type SessionTarget } from './auth/sessionBus';
+export {
+  busGeneration, concerns, membershipChanged, menusChanged, onSessionBus, sessionsEnded, sessionsRenewed, stateChanged, type BusEvent, type SessionTarget,
+} from './auth/sessionBus';
 export type { Body } from './body';
 export { dataList, dataObject, stringField } from './body';
 export type { Config } from './config';
@@ -19,6 +21,7 @@ export * from './errors';
 export { intParam, parseJsonText, requiredParam, stringParam, uuidParam } from './input';
 export type { Catalogues } from './i18n';
 export type { Api, AuthedContext, Handler, RouteContext } from './routes';
+export { JsonText } from './envelope';
 export {
   cachedForViewer, isSuperAdminMenu, menuCodesOf, openedByRoles, opensAnyMenu, seesAllMenus, viewerMenuCodes, viewerOpensAnyMenu, type MenuViewer,
 } from './menuAccess';

@@ -19,6 +19,19 @@ export function ok<T>(results: T): OkBody<T> {
   return { message: 'OK', data: { results } };
 }
 
+/**
+ * Results already serialized (a cached answer, e.g. access/user-state): a handler returning one
+ * has it sent inside the same envelope without serializing it again.
+ */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
+/** ok(results) as JSON text, for results already serialized. */
+export function okJson(results: JsonText): string {
+  return `{"message":"OK","data":{"results":${results.json}}}`;
+}
+
 /** Status and body for anything thrown. Unknown errors become a 500 that reveals nothing. */
 export function errorResponse(err: unknown, lang: Lang): { status: number; body: ErrorBody } {
   if (err instanceof ValidationError) {

@@ -4,11 +4,12 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Lang } from '@seamline/core';
 import { findSession, type Session } from './auth/session';
+import { stateChanged } from './auth/sessionBus';
 import { tokenOf } from './auth/tokens';
 import { normalizeBody, type Body } from './body';
 import type { Config } from './config';
 import type { Db, TenantOptions, Tx } from './db';
-import { ok } from './envelope';
+import { JsonText, ok, okJson } from './envelope';
 import { forbidden, unauthorized } from './errors';
 import { requestLang, LANG_HEADER } from './i18n';
 import { viewerOpensAnyMenu } from './menuAccess';
@@ -104,12 +105,28 @@ export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const ctx = await contextOf(req, reply, options.auth, deps);
           await checkPermission(ctx, options, method, deps.db);
-          const results = await (handler as Handler<boolean>)(ctx as AuthedContext);
-          return ok(results ?? null);
+          try {
+            const results = await (handler as Handler<boolean>)(ctx as AuthedContext);
+            if (!(results instanceof JsonText)) return ok(results ?? null);
+            reply.type('application/json; charset=utf-8');
+            return okJson(results);
+          } finally {
+            if (method !== 'GET' && ctx.session) await writeSeenBy(ctx.session);
+          }
         },
       });
     };
   return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
+}
+
+/**
+ * A write may change what its caller and the caller's company see in their user-state (profile,
+ * settings, company, unread counts), whichever area made it: their cached states go, on every
+ * node, before the answer leaves (auth/sessionBus.ts). Also after a failure, which may have
+ * committed part of its work; a super admin's writes reach other companies, so theirs drop all.
+ */
+function writeSeenBy(session: Session): Promise<void> {
+  return stateChanged(session.isSuperAdmin ? 'all' : [{ userIds: [session.userId] }, { clientIds: [session.clientId] }]);
 }
 
 /** The caller's user type, then the route's `menu` / `superAdmin` options, before the handler runs. */

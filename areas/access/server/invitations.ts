@@ -3,7 +3,7 @@
 // days) lets them choose a username and password, which makes them a COMMON member.
 import argon2 from 'argon2';
 import {
-  BizError, and, appUser, asc, client, eq, sql, userClient, type Api,
+  BizError, and, appUser, asc, client, eq, sql, stateChanged, userClient, type Api,
 } from '@seamline/server/api';
 import { newToken } from '@seamline/server/api';
 import { sendMail } from '../../../server/src/mail';
@@ -112,6 +112,8 @@ export function invitationRoutes(api: Api): void {
         .set({ username, fullName: f.value('fullname'), passwordHash: hash, languageCode: lang, updatedAt: at })
         .where(eq(appUser.id, live.userId));
       await markUsed(tx, live.id, at);
+      // A user invited while a member elsewhere: those sessions show the new company and name.
+      await stateChanged([{ userIds: [live.userId] }], tx);
       return { username };
     });
   });

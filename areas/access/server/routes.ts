@@ -5,7 +5,7 @@ import { PLATFORM_ID, changeSettings } from '../../system/server/settings';
 import { signIn } from './login';
 import { loginKey } from './loginKey';
 import { renewAccessToken, revokeSession, switchCompany } from './sessions';
-import { sessionMenus, userState } from './userState';
+import { sessionMenus, userStateText } from './userState';
 
 const ACCESS = 'utilsapi/access/';
 
@@ -23,7 +23,7 @@ export function accessRoutes(api: Api): void {
     return renewed;
   });
 
-  api.get(ACCESS + 'user-state', { auth: true, unassigned: true }, ({ db, session, lang }) => userState(db, session, lang));
+  api.get(ACCESS + 'user-state', { auth: true, unassigned: true }, ({ db, session, lang }) => userStateText(db, session, lang));
 
   api.post(ACCESS + 'logout', { auth: true, guest: true, unassigned: true }, async ({ db, session }) => {
     await db.asSystem((tx) => revokeSession(tx, session.id, new Date()));

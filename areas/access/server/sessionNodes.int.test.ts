@@ -81,6 +81,21 @@ describe.skipIf(!REDIS_URL || !DATABASE_URL)('two server nodes on PostgreSQL and
     expect((await callA('POST', 'utilsapi/sys/users/unfreeze', { token: admin, json: { DATA: { id: victim.me.id } } })).status).toBe(200);
   }, 60_000);
 
+  it('a user-state cached on B shows a notification sent on A, and its reading, at once', async () => {
+    const s = await onB('brand.buyer');
+    const before = (await s.stateOnB()).body.data.results.unread_total;
+    const admin = (await login(callA, 'brand.admin')).token;
+    const task = await callA('POST', 'utilsapi/notifyapi/notify-msg/task-save', {
+      token: admin,
+      json: { DATA: { subject: 'Counted on B', participants: [s.me.id] } },
+    });
+    expect(task.status, JSON.stringify(task.body)).toBe(200);
+    expect((await s.stateOnB()).body.data.results.unread_total).toBe(before + 1);
+    const rows = (await callA('GET', 'utilsapi/notifyapi/notify-msg/index', { token: s.token })).body.data.results.rows;
+    expect((await callA('POST', 'utilsapi/notifyapi/notify-msg/read-msg', { token: s.token, form: { msgid: rows[0].msgid } })).status).toBe(200);
+    expect((await s.stateOnB()).body.data.results.unread_total).toBe(before);
+  }, 60_000);
+
   it('password change on A ends the other sessions on B, sockets included', async () => {
     const mine = (await login(callA, 'brand.approver1')).token;
     const other = await onB('brand.approver1');

@@ -5,7 +5,7 @@ import argon2 from 'argon2';
 import { CLIENT_TYPES, type ClientType } from '../../../server/src/db/tables/tenancy';
 import {
   BizError, HttpError, and, appUser, asc, client, clientMenu, desc, eq, forbidden, inArray, isUuid, menu, notFound, or, role,
-  sql, userClient, userRole, type Api, type AuthedContext, type Db, type RouteContext, type Session, type Tx,
+  sql, stateChanged, userClient, userRole, type Api, type AuthedContext, type Db, type RouteContext, type Session, type Tx,
 } from '@seamline/server/api';
 import { sendMail, type Mail } from '../../../server/src/mail';
 import { COMPANY_CODE_MAX, USERNAME_RULE } from '../meta/account';
@@ -191,6 +191,8 @@ export function signupRoutes(api: Api): void {
         .values({ clientId: ctx.session.clientId, userId: user.id, userType: 'COMMON', isDefault: !hasDefault, createdBy: ctx.session.userId })
         .onConflictDoNothing();
       await decide(tx, request.id, 'APPROVED', ctx.session.userId, {});
+      // The applicant's sessions elsewhere list the companies they may switch to.
+      await stateChanged([{ userIds: [user.id] }], tx);
       const [company] = await tx.select({ name: client.name }).from(client).where(eq(client.id, ctx.session.clientId));
       return { user, company: company! };
     });
@@ -311,6 +313,8 @@ export async function setUpCompany(tx: Tx, clientId: string, adminUserId: string
   const [hasDefault] = await tx.select({ id: userClient.id }).from(userClient).where(and(eq(userClient.userId, adminUserId), eq(userClient.isDefault, true)));
   await tx.insert(userClient).values({ clientId, userId: adminUserId, userType: 'ADMIN', isDefault: !hasDefault, createdBy: by });
   await tx.insert(userRole).values({ clientId, userId: adminUserId, roleId: admin!.id, createdBy: by });
+  // An existing user's sessions elsewhere list the companies they may switch to.
+  await stateChanged([{ userIds: [adminUserId] }], tx);
 }
 
 async function pendingRequest(tx: Tx, id: string, kind: SignupKind, clientId?: string) {

@@ -7,9 +7,20 @@ import { visibleMenus, type MenuEntry } from '../../system/server/menuAccess';
 import { listPlatforms, platformView } from '../../system/server/platforms';
 import { unreadSummary } from '../../collab/server/inbox';
 import { SUPER_MENU_PREFIX } from './signup';
+import { cachedUserState, cachedUserStateText } from './userStateCache';
 import { FAV_MENUS, PLATFORM_ID, favouriteMenus, readSettings } from '../../system/server/settings';
 
-export async function userState(db: Db, session: Session, lang: Lang) {
+/** From the node's cache while nothing it shows has changed (userStateCache.ts). */
+export function userState(db: Db, session: Session, lang: Lang) {
+  return cachedUserState(db, session, lang, () => readUserState(db, session, lang));
+}
+
+/** userState serialized, as the route sends it. */
+export function userStateText(db: Db, session: Session, lang: Lang) {
+  return cachedUserStateText(db, session, lang, () => readUserState(db, session, lang));
+}
+
+async function readUserState(db: Db, session: Session, lang: Lang) {
   const [{ user, company, roles, menus: allMenus, settings, platforms, unread }, companies] = await Promise.all([
     db.withTenant(session.clientId, (tx) => tenantFacts(tx, session, lang)),
     db.asSystem((tx) => companiesOf(tx, session.userId)),

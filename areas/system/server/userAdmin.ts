@@ -7,7 +7,7 @@
 import argon2 from 'argon2';
 import { t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, membershipChanged, menusChanged, ne, notFound, or, role, sql, userClient, userRole,
+  and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, membershipChanged, menusChanged, ne, notFound, or, role, sql, stateChanged, userClient, userRole,
   type Api, type AuthedContext, type Session, type Tx, type UserType,
 } from '@seamline/server/api';
 import { endCompanySessions, endUserSessions } from '../../access/server/sessions';
@@ -290,6 +290,8 @@ async function updateUser(ctx: AuthedContext, posted: Posted, id: string): Promi
       if (posted.roleIds) await replaceRoles(tx, session.clientId, id, posted.roleIds, session.userId);
       // Type, roles and language travel with the member's live sessions: every node re-reads them.
       await membershipChanged({ userIds: [id], clientIds: [session.clientId] }, tx);
+      // The profile shows in the member's sessions in other companies too.
+      await stateChanged([{ userIds: [id] }], tx);
     });
   } catch (err) {
     if (isUniqueViolation(err)) taken(lang).throwIfAny();

@@ -32,7 +32,13 @@ export type BusEvent =
   /** The session's access token was replaced (refresh): drop cached entries, sockets stay. */
   | ({ kind: 'sessionsRenewed' } & SessionTarget)
   /** Menus, role grants or data rules of a company changed: drop cached menus and actors. */
-  | ({ kind: 'menusChanged' } & SessionTarget);
+  | ({ kind: 'menusChanged' } & SessionTarget)
+  /**
+   * What a session's own state shows (user-state: profile, company, settings, unread counts, the
+   * companies it can switch to) may have changed for the sessions any of `targets` concerns, or
+   * for every session ('all'). Sessions themselves stay valid.
+   */
+  | { kind: 'stateChanged'; targets: SessionTarget[] | 'all' };
 
 export type BusListener = (event: BusEvent) => void | Promise<void>;
 
@@ -122,6 +128,15 @@ export function sessionsRenewed(target: SessionTarget, tx?: Tx): Promise<void> {
 /** Menus, role grants or data rules changed: menu and actor caches re-read. */
 export function menusChanged(target: SessionTarget, tx?: Tx): Promise<void> {
   return publish({ kind: 'menusChanged', ...target }, tx);
+}
+
+/**
+ * The state shown to these sessions changed. Every write request publishes it for its caller and
+ * the caller's company (routes.ts); code that changes what other users see (notify(), memberships
+ * added elsewhere) names them.
+ */
+export function stateChanged(targets: SessionTarget[] | 'all', tx?: Tx): Promise<void> {
+  return publish({ kind: 'stateChanged', targets }, tx);
 }
 
 /** Does this event concern a session of `userId` in `clientId` with id `sessionId`? */

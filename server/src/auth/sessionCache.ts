@@ -58,6 +58,7 @@ export function cachedSessionCount(): number {
 }
 
 onSessionBus((event) => {
-  if (event.kind === 'menusChanged') return;
+  // Neither changes a session row.
+  if (event.kind === 'menusChanged' || event.kind === 'stateChanged') return;
   for (const [key, { session }] of cache) if (concerns(event, { id: session.id, userId: session.userId, clientId: session.clientId })) cache.delete(key);
 });

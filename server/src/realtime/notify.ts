@@ -13,6 +13,7 @@ import { isUuid } from '../db';
 import { appUser, client } from '../db/tables/tenancy';
 import { insertRows } from '../engine/bulkInsert';
 import type { AnyTable } from '../engine/entityTables';
+import { deliver, publish, type BusEvent } from '../auth/sessionBus';
 import { afterCommit } from './afterCommit';
 import { getHub, userRoom } from './hub';
 import { NOTIFY_TYPES, toMessage, type NotifyType } from './message';
@@ -104,9 +105,15 @@ export async function notify(tx: Tx, from: NotificationSender, input: Notificati
     else roomsByLang.set(lang, [userRoom(userId)]);
   }
 
+  // The recipients' unread counts (user-state) changed, in their company only.
+  const unreadChanged: BusEvent = { kind: 'stateChanged', targets: [{ userIds: recipients, clientIds: [input.toClientId] }] };
+  // Every node before the request answers (else once the transaction commits).
+  await publish(unreadChanged, tx);
   const hub = getHub();
   if (!hub) return;
   await afterCommit(tx, hub.db, () => {
+    // This node at once, before the push: a client refreshing its counts on it reads them afresh.
+    void deliver(unreadChanged);
     const live = getHub();
     if (!live) return;
     // One emit to many rooms: socket.io encodes the packet once and writes it to every socket.
