@@ -1,20 +1,49 @@
 // `tsx server/src/main.ts`: open (and migrate) the database, seed a fresh one, serve API + web app.
-import { buildApp } from './app';
-import { AREAS } from './areas';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
-import { seedIfEmpty } from './seed';
-import { ensureFirstSuperAdmin } from '../../areas/access/server/firstAdmin';
 
 // Milliseconds since the process started, per phase: logged with 'is up' (bench/start.ts prints them).
-const startup: Record<string, number> = { modules: Math.round(performance.now()) };
+const startup: Record<string, number> = {};
 const mark = (phase: string) => (startup[phase] = Math.round(performance.now()));
 
 // Refuses to start on a bad or unsafe environment (NODE_ENV=production without PUBLIC_URL, …).
 const config = loadConfig();
+
+/**
+ * A new PGlite data directory is migrated and seeded by a child process (this file again, with
+ * FIRST_START_CHILD set), which closes it and exits before this process opens it (issue 12,
+ * point 4): seeding grows PGlite's WASM memory, which never shrinks, and leaves the JS heap and
+ * malloc fragmented, so a server that seeded itself kept ~50 MB more idle than a reopen of the
+ * same data. Spawned before the modules below load, so both processes load theirs at once.
+ */
+const FIRST_START_CHILD = 'SEAMLINE_FIRST_START_CHILD';
+if (process.env[FIRST_START_CHILD] === '1') {
+  const [{ AREAS }, { openDatabase }, { seedIfEmpty }] = await Promise.all([import('./areas'), import('./db'), import('./seed')]);
+  const db = await openDatabase(config);
+  const seeded = await seedIfEmpty(db, AREAS, { demo: config.demo });
+  await db.close();
+  await new Promise((sent) => process.send!({ seeded }, sent));
+  process.exit(0);
+}
+// A new PGlite data directory: DATA_DIR/pglite (db/index.ts) has no PG_VERSION yet.
+const newPglite = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
+const firstStart = newPglite ? firstStartInChild() : null;
+
+const [{ buildApp }, { AREAS }, { openDatabase }, { seedIfEmpty }, { ensureFirstSuperAdmin }] = await Promise.all([
+  import('./app'),
+  import('./areas'),
+  import('./db'),
+  import('./seed'),
+  import('../../areas/access/server/firstAdmin'),
+]);
+mark('modules');
+const seededFirst = firstStart ? await firstStart : false;
+if (firstStart) mark('firstStart');
 const db = await openDatabase(config);
 mark('database');
-const seeded = await seedIfEmpty(db, AREAS, { demo: config.demo });
+const seeded = (await seedIfEmpty(db, AREAS, { demo: config.demo })) || seededFirst;
 mark('seed');
 // A deployment without the demo gets its first super admin from SEAMLINE_ADMIN_* (docs/security.md).
 const firstAdmin = await ensureFirstSuperAdmin(db, config);
@@ -51,3 +80,17 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 mark('listening');
 app.log.info({ startup }, `Seamline is up at http://localhost:${(app.server.address() as { port: number }).port}/`);
+
+/** Runs this file as FIRST_START_CHILD; resolves with whether it seeded the demo data. */
+function firstStartInChild(): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let seeded = false;
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
+      env: { ...process.env, [FIRST_START_CHILD]: '1' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (m: { seeded?: unknown }) => (seeded ||= m?.seeded === true));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve(seeded) : reject(new Error(`the first start's child process failed (${signal ?? code})`))));
+  });
+}
