@@ -65,7 +65,8 @@ const row = (name: string, s: Started, budgetS: number | null, budgetMb: number)
   'time / budget': budgetS === null ? '–' : `${(s.seconds / budgetS).toFixed(2)} of ${budgetS} s`,
   'idle RSS MB': s.rssMb,
   'RSS / budget': `${(s.rssMb / budgetMb).toFixed(2)} of ${budgetMb} MB`,
-  // Each phase's own ms: modules loaded, database open + migrated, seed check, app built, listening.
+  // Each phase's own ms: modules loaded, firstStart (a new PGlite data directory migrated and seeded by
+  // a child process, main.ts), database open + migrated, seed check, app built, gc, listening.
   phases: Object.entries(s.phases)
     .map(([k, v], i, all) => `${k} ${i === 0 ? v : v - all[i - 1][1]}`)
     .join(', '),
