@@ -8,7 +8,7 @@ export { findLiveSession } from './auth/session';
 export { epochSeconds, hashToken, newToken, secondsFrom } from './auth/tokens';
 // Session revocation on every node (docs/security.md 'Sessions and sockets').
 export {
-  busGeneration, concerns, membershipChanged, menusChanged, onSessionBus, sessionsEnded, sessionsRenewed, stateChanged, type BusEvent, type SessionTarget,
+  busGeneration, membershipChanged, menusChanged, onSessionBus, sessionMatcher, sessionsEnded, sessionsRenewed, stateChanged, type BusEvent, type SessionTarget,
 } from './auth/sessionBus';
 export type { Body } from './body';
 export { dataList, dataObject, stringField } from './body';

@@ -6,7 +6,7 @@
 import { isHiddenMenuCode } from '@seamline/core';
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Session } from './auth/session';
-import { busGeneration, concerns, onSessionBus } from './auth/sessionBus';
+import { busGeneration, onSessionBus, sessionMatcher } from './auth/sessionBus';
 import type { Db, Tx } from './db';
 import { clientMenu, menu, roleMenu, userRole } from './db/tables/menus';
 import { awaitsAssignment } from './userTypes';
@@ -102,8 +102,9 @@ onSessionBus((event) => {
   // Ending or renewing sessions changes no grant; the session check itself refuses an ended one.
   if (event.kind !== 'menusChanged' && event.kind !== 'membershipChanged') return;
   const whole = !event.userIds?.length && !event.clientIds?.length;
+  const concerned = sessionMatcher([event]);
   for (const [key, e] of viewerCache) {
-    if (whole || concerns(event, e)) viewerCache.delete(key);
+    if (whole || concerned(e)) viewerCache.delete(key);
   }
 });
 

@@ -7,7 +7,7 @@
 // load racing with any message is not stored (the bus generation moved meanwhile). MAX_AGE_MS
 // bounds what a change that forgot to publish could leave behind.
 import type { Lang } from '@seamline/core';
-import { JsonText, busGeneration, concerns, onSessionBus, type BusEvent, type Db, type Session, type SessionTarget } from '@seamline/server/api';
+import { JsonText, busGeneration, onSessionBus, sessionMatcher, type BusEvent, type Db, type Session } from '@seamline/server/api';
 
 const MAX_AGE_MS = 60_000;
 export const USER_STATE_CACHE_MAX = 10_000;
@@ -56,30 +56,15 @@ export function cachedUserStateCount(): number {
   return cache.size;
 }
 
-/** Sets built once per message: a company-wide notification names thousands of users. */
-function matcher(targets: SessionTarget[]): (e: Entry) => boolean {
-  const sets = targets.map((t) => ({
-    sessions: t.sessionIds?.length ? new Set(t.sessionIds) : null,
-    users: t.userIds?.length ? new Set(t.userIds) : null,
-    clients: t.clientIds?.length ? new Set(t.clientIds) : null,
-  }));
-  // The same reading as concerns(): sessions by id; users and companies together when both are named.
-  return (e) =>
-    sets.some(({ sessions, users, clients }) =>
-      sessions?.has(e.id) ||
-      (users && clients ? users.has(e.userId) && clients.has(e.clientId) : users ? users.has(e.userId) : clients ? clients.has(e.clientId) : false),
-    );
-}
-
 function dropWhere(event: BusEvent): void {
   let drop: (e: Entry) => boolean;
   if (event.kind === 'stateChanged') {
     if (event.targets === 'all') return cache.clear();
-    drop = matcher(event.targets);
+    drop = sessionMatcher(event.targets);
   } else if (event.kind === 'menusChanged' && !event.userIds?.length && !event.clientIds?.length && !event.sessionIds?.length) {
     return cache.clear();
   } else {
-    drop = (e) => concerns(event, e);
+    drop = sessionMatcher([event]);
   }
   for (const [key, e] of cache) if (drop(e)) cache.delete(key);
 }

@@ -139,14 +139,27 @@ export function stateChanged(targets: SessionTarget[] | 'all', tx?: Tx): Promise
   return publish({ kind: 'stateChanged', targets }, tx);
 }
 
-/** Does this event concern a session of `userId` in `clientId` with id `sessionId`? */
-export function concerns(event: SessionTarget, s: { id?: string; userId: string; clientId: string }): boolean {
-  const { sessionIds, userIds, clientIds } = event;
-  if (sessionIds?.length && s.id && sessionIds.includes(s.id)) return true;
-  if (userIds?.length && clientIds?.length) return userIds.includes(s.userId) && clientIds.includes(s.clientId);
-  if (userIds?.length) return userIds.includes(s.userId);
-  if (clientIds?.length) return clientIds.includes(s.clientId);
-  return false;
+type SessionLike = { id?: string; userId: string; clientId: string };
+
+/**
+ * Which sessions any of `targets` names: by session id, or by user and company (both must match
+ * when both are named, else the one named). Sets are built once, so a message naming thousands of
+ * users (a company-wide notification) costs one lookup per cached entry.
+ */
+export function sessionMatcher(targets: readonly SessionTarget[]): (s: SessionLike) => boolean {
+  const sets = targets.map((t) => ({
+    sessions: t.sessionIds?.length ? new Set(t.sessionIds) : null,
+    users: t.userIds?.length ? new Set(t.userIds) : null,
+    clients: t.clientIds?.length ? new Set(t.clientIds) : null,
+  }));
+  return (s) =>
+    sets.some(({ sessions, users, clients }) => {
+      if (sessions && s.id !== undefined && sessions.has(s.id)) return true;
+      if (users && clients) return users.has(s.userId) && clients.has(s.clientId);
+      if (users) return users.has(s.userId);
+      if (clients) return clients.has(s.clientId);
+      return false;
+    });
 }
 
 /**

@@ -6,7 +6,7 @@
 // MAX_AGE_MS, a bound for any change that forgot to publish.
 import type { Db } from '../db';
 import type { Session } from './session';
-import { busGeneration, concerns, onSessionBus } from './sessionBus';
+import { busGeneration, onSessionBus, sessionMatcher } from './sessionBus';
 
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -60,5 +60,6 @@ export function cachedSessionCount(): number {
 onSessionBus((event) => {
   // Neither changes a session row.
   if (event.kind === 'menusChanged' || event.kind === 'stateChanged') return;
-  for (const [key, { session }] of cache) if (concerns(event, { id: session.id, userId: session.userId, clientId: session.clientId })) cache.delete(key);
+  const concerned = sessionMatcher([event]);
+  for (const [key, { session }] of cache) if (concerned(session)) cache.delete(key);
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { findSession, type Session } from '../auth/session';
 import { awaitsAssignment } from '../userTypes';
-import { concerns, onSessionBus, redisTransport, setBusTransport, type RedisLike } from '../auth/sessionBus';
+import { onSessionBus, sessionMatcher, redisTransport, setBusTransport, type RedisLike } from '../auth/sessionBus';
 import type { Db } from '../db';
 import { GROUP_ADD, GROUP_REMOVE, groupsOf } from './groups';
 import { clientRoom, getHub, groupRoom, setHub, userRoom } from './hub';
@@ -59,9 +59,10 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
   // An ended session's sockets close at once, on every node (the bus reaches each node).
   const stopListening = onSessionBus((event) => {
     if (event.kind !== 'sessionsEnded') return;
+    const concerned = sessionMatcher([event]);
     for (const socket of io.of('/').sockets.values()) {
       const s = (socket.data as Partial<SocketData>).session;
-      if (s && concerns(event, s)) socket.disconnect(true);
+      if (s && concerned(s)) socket.disconnect(true);
     }
   });
 
