@@ -1,8 +1,8 @@
 // Who is acting, as the engine needs it: roles (dashroles), the company's licence type (for
 // conditions on `session.*`), the data-authorization rules on the entity's menu, and the checks
 // of entity permissions. Read in the tenant transaction once, then kept per node with what the
-// user opens (menuAccess.ts cachedForViewer): role and menu changes (menusChanged), membership
-// changes and data-rule changes (membershipChanged) drop it on every node before they answer.
+// user opens (menuAccess.ts cachedForViewer): role, menu and data-rule changes (menusChanged) and
+// membership changes (membershipChanged) drop it on every node before they answer.
 import { sql } from 'drizzle-orm';
 import { rolesAllow, type DataRule, type EntityDef, type Lang, type RoleRequirement, type SessionContext, type TransitionDef } from '@seamline/core';
 import type { Session } from '../auth/session';
