@@ -87,6 +87,17 @@ describe('user-state from the node cache', () => {
     expect((await state(buyer)).unread_total).toBe(before.unread_total);
   });
 
+  it('each session gets its own answer, never another user’s or company’s', async () => {
+    const [mine, theirs] = [await state(buyer), await state(factory)];
+    expect(mine).toMatchObject({ id: buyer.id, clientid: buyer.clientid });
+    expect(theirs).toMatchObject({ id: factory.id, clientid: factory.clientid });
+    expect(theirs.client_name).not.toBe(mine.client_name);
+    // A second sign-in of the same user is its own session, answered with that user's state.
+    const again = await whoAmI(srv.call, (await login(srv.call, 'brand.buyer')).token);
+    expect((await state(again)).id).toBe(buyer.id);
+    expect((await srv.call('GET', 'utilsapi/access/user-state', { token: 'not-a-token' })).status).toBe(401);
+  });
+
   it('each language has its own answer', async () => {
     const zh = await srv.call('GET', 'utilsapi/access/user-state', { token: buyer.token, headers: { 'x-seamline-lang': 'zh' } });
     const en = await state(buyer);
