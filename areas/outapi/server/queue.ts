@@ -197,7 +197,17 @@ export class BossQueue implements DeliveryQueue {
 
   async start(handler: JobHandler): Promise<void> {
     await this.boss.start();
-    await this.boss.createQueue(QUEUE, { name: QUEUE, ...this.options() });
+    // Nodes starting at once on a new database each create the queue, and PostgreSQL may abort one
+    // of them as a deadlock (40P01, seen with two nodes in sessionNodes.int.test.ts): by then the
+    // other has created it, so the aborted one tries again (createQueue leaves an existing queue be).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(QUEUE, { name: QUEUE, ...this.options() });
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      }
+    }
     this.started = true;
     const poll = Math.max(0.5, Math.min(2, this.settings.retryDelayMs / 1000));
     for (let i = 0; i < this.settings.concurrency; i++) {
