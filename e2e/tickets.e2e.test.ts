@@ -151,8 +151,8 @@ describe('exception tickets across two companies', () => {
     await english(factory.page);
     await factory.page.getByTestId('ticket-filter-status').click();
     const statusOptions = factory.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await statusOptions.first().waitFor(); // the dropdown opens after an animation
-    expect(await statusOptions.allTextContents()).toEqual(['In progress', 'Closing', 'Closed']);
+    // The dropdown opens after an animation, during which its options may not count as visible yet.
+    await expect.poll(() => statusOptions.allTextContents(), { timeout: 15_000 }).toEqual(['In progress', 'Closing', 'Closed']);
     await factory.page.keyboard.press('Escape');
     await shot(factory.page, 'ticket-list-en');
     await factory.page.goto(`/page/ticket/view?key=${key}`);
