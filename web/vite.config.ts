@@ -1,3 +1,5 @@
+import { lstatSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -30,9 +32,46 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * web/dist is a link to the build a running server serves (web/scripts/build.ts): building into it would
+ * empty that build under the server (emptyOutDir). `npm run build` builds beside it and switches.
+ */
+function refuseLiveBuild(): Plugin {
+  return {
+    name: 'seamline-refuse-live-build',
+    apply: 'build',
+    configResolved(config) {
+      const out = resolve(config.root, config.build.outDir);
+      let linked = false;
+      try {
+        linked = lstatSync(out).isSymbolicLink();
+      } catch {
+        /* not there yet */
+      }
+      if (linked) throw new Error(`${out} is the live build (a link): run \`npm run build\`, or pass --outDir <a folder of your own>`);
+    },
+  };
+}
+
+/**
+ * The engine's doors for areas (web/src/engine/door.ts, '@seamline/web/engine') re-export the whole
+ * engine: every area's eagerly loaded register.ts imports from them. Declared free of side effects,
+ * so the bundler follows only the re-exports a module uses: a screen re-exported there still loads
+ * with the lazily loaded pages that use it, never with the entry (docs/architecture.md 'Doors').
+ */
+function sideEffectFreeDoors(): Plugin {
+  const doors = new Set([fileURLToPath(new URL('./src/engine/door.ts', import.meta.url))]);
+  return {
+    name: 'seamline-side-effect-free-doors',
+    transform(code, id) {
+      return doors.has(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [refuseLiveBuild(), react(), sideEffectFreeDoors(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

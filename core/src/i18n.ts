@@ -117,6 +117,8 @@ const en: Catalogue = {
   'http.forbidden': 'You do not have permission for this operation',
   'http.serverFault': 'Internal server error',
   'http.badRequest': 'Invalid request',
+  'http.missingParam': 'Missing required parameter: {name}',
+  'http.missingOneOf': 'Missing required parameter: one of {names}',
 
   // generic validators (§5), one per ValidatorType
   'val.required': 'This field is required',
@@ -237,6 +239,8 @@ const zh: Catalogue = {
   'http.forbidden': '您没有执行此操作的权限',
   'http.serverFault': '服务器内部错误',
   'http.badRequest': '请求无效',
+  'http.missingParam': '缺少必需参数：{name}',
+  'http.missingOneOf': '缺少必需参数：{names} 之一',
 
   'val.required': '此项为必填项',
   'val.email': '请输入有效的邮箱地址',

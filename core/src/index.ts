@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './validators';
 export * from './relativeTime';
 export * from './currency';
+export * from './units';
 export * from './decimal';
 export * from './dateMacros';
 export * from './session';

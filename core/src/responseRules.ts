@@ -106,3 +106,44 @@ export function partitionFieldErrors(
   }
   return { fields, rest };
 }
+
+/**
+ * The action a failed call performed, named at the top of its notification with the §8 common
+ * message ('Save Failed!', 'deletion failed', …) above the detail of rules 2-8 (REQ-23/25).
+ * 'load' failures are shown in place by the screen ('Loading failed', or 'illegal request' for a
+ * malformed or foreign id: loadFailureKey).
+ */
+export type FailureKind = 'save' | 'operate' | 'delete' | 'submit' | 'publish' | 'sync';
+
+export const FAILURE_MESSAGE_KEYS: Readonly<Record<FailureKind, string>> = {
+  save: 'common.saveFailed',
+  operate: 'common.operatedFailed',
+  delete: 'common.deletionFailed',
+  submit: 'common.submitFailed',
+  publish: 'common.publishFailed',
+  sync: 'common.syncFailed',
+};
+
+/**
+ * What a call does, from its method and its path's last segment (the spec's verbs: save,
+ * task-save, save-setting; delete, task-remove, remove-favourite-menus; submit; publish);
+ * null for a read (GET), whose failure the screen shows in place. Anything else is an operation.
+ */
+export function failureKindOf(method: string, path: string): FailureKind | null {
+  if (method === 'GET') return null;
+  if (method === 'DELETE') return 'delete';
+  const last = path.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  if (/^(delete|remove)$|-(delete|remove)$|^(delete|remove)-/.test(last)) return 'delete';
+  if (/^submit$|-submit$/.test(last)) return 'submit';
+  if (/^publish$|-publish$/.test(last)) return 'publish';
+  if (/^save$|-save$|^save-/.test(last)) return 'save';
+  return 'operate';
+}
+
+/** HTTP statuses of a read refused for its id (malformed, unknown, or another company's): 'illegal request'. */
+export const ILLEGAL_REQUEST_STATUSES: readonly number[] = [400, 404];
+
+/** The in-place text of a failed load (REQ-24): 'illegal request' for a refused id, else 'Loading failed'. */
+export function loadFailureKey(status: number | undefined): 'common.illegalRequest' | 'common.loadingFailed' {
+  return status !== undefined && ILLEGAL_REQUEST_STATUSES.includes(status) ? 'common.illegalRequest' : 'common.loadingFailed';
+}

@@ -82,6 +82,7 @@ function validTime(h: number, mi: number, s: number): boolean {
   return h <= 23 && mi <= 59 && s <= 59;
 }
 
+/** A regex validator's pattern: a source, or '/source/flags'; null when it does not compile. */
 function toRegExp(pattern: string): RegExp | null {
   try {
     const literal = /^\/(.*)\/([a-z]*)$/s.exec(pattern);
@@ -90,6 +91,14 @@ function toRegExp(pattern: string): RegExp | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a regex validator's pattern is set and compiles: definitions and the form designer check
+ * patterns with this, so they refuse exactly what the validator could not run.
+ */
+export function validPattern(pattern: string | undefined): boolean {
+  return !!pattern && toRegExp(pattern) !== null;
 }
 
 /** Checks one non-empty scalar against a rule. */

@@ -166,9 +166,17 @@ describe('logs', () => {
     await srv.call('POST', 'utilsapi/access/refresh-token', { query: { refresh_token: me.refreshtoken, username: 'brand.buyer' } });
     await srv.call('GET', 'utilsapi/nothing', { token: me.token });
     const lines = srv.logs.slice(from);
-    const requestLines = lines.filter((l) => l.includes('incoming request'));
-    expect(requestLines.length).toBe(4);
-    expect(requestLines[0]).toContain('token=[REDACTED]');
+    // One line per request (issue 22, point 3), with what an operator needs of it.
+    expect(lines.filter((l) => l.includes('incoming request'))).toEqual([]);
+    const requestLines = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request completed');
+    expect(requestLines.map((l) => [l.method, l.url.split('?')[0], l.status])).toEqual([
+      ['GET', '/api/utilsapi/access/user-state', 200],
+      ['GET', '/api/utilsapi/access/user-state', 200],
+      ['POST', '/api/utilsapi/access/refresh-token', 401],
+      ['GET', '/api/utilsapi/nothing', 404],
+    ]);
+    expect(requestLines[0].url).toContain('token=[REDACTED]');
+    for (const l of requestLines) expect(l).toMatchObject({ ip: '127.0.0.1', ms: expect.any(Number) });
     for (const line of srv.logs) {
       expect(line).not.toContain(me.token);
       expect(line).not.toContain(me.refreshtoken);

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { DestinationStream } from 'pino';
-import type { Area } from './area';
+import type { Area, RunningWorker } from './area';
 import { AREAS } from './areas';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -11,13 +11,16 @@ import { errorResponse } from './envelope';
 import { HttpError } from './errors';
 import { BODY_LIMIT, registerInputGuards } from './input';
 import { registerMessages } from './i18n';
-import { loggerOptions } from './logging';
+import { loggingOptions } from './logging';
+import { fastifyTrustProxy } from './trustProxy';
 import { createApi, registerRequestLang } from './routes';
 import { registerSecurity } from './auth/httpSecurity';
 import { registerWebApp } from './static';
 import { registerCompression } from './compression';
 import { registerTransfer } from './engine/transfer';
 import { attachRealtime } from './realtime';
+import { registerHealth } from './ops/health';
+import { registerMetrics } from './ops/metrics';
 
 export interface AppOptions {
   db: Db;
@@ -30,8 +33,8 @@ export interface AppOptions {
 
 export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    ...loggingOptions(config.logLevel, logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // '/api/x/' is '/api/x': clients build paths by joining strings.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
@@ -53,27 +56,42 @@ export function buildApp({ db, config, areas = AREAS, logStream }: AppOptions): 
   });
 
   const api = createApi(app, { db, config });
+  const workers = new Map<string, RunningWorker>();
   for (const area of areas) {
     if (area.messages) registerMessages(area.messages);
     area.routes?.(api);
-    if (area.worker) startWorker(app, area.worker, { db, config });
+    if (area.worker) startWorker(app, area.name, area.worker, { db, config }, workers);
   }
   // Import/export of every entity registered above, uploads and /files (engine/transfer).
   registerTransfer(app, api, { db, config });
   // socket.io at /ws on the same HTTP server (docs/collaboration.md).
-  attachRealtime(app, { db, redisUrl: process.env.REDIS_URL || undefined });
+  const io = attachRealtime(app, { db, redisUrl: process.env.REDIS_URL || undefined });
+  // Operators: /healthz, /readyz and (with METRICS_TOKEN) /metrics (docs/operations.md).
+  registerHealth(app, {
+    db,
+    redisUrl: process.env.REDIS_URL || undefined,
+    extraChecks: () => [...workers].filter(([, w]) => w.ready).map(([name, w]) => [`worker:${name}`, () => w.ready!()] as const),
+  });
+  registerMetrics(app, {
+    db,
+    token: config.metricsToken,
+    sockets: () => io.engine.clientsCount,
+    gauges: () => [...workers].flatMap(([name, w]) => Object.entries(w.gauges ?? {}).map(([g, read]) => [`${name}.${g}`, read] as [string, typeof read])),
+  });
 
   registerWebApp(app, config.webDist);
   return app;
 }
 
 /** An area's background worker runs from the app's ready to its close (Area.worker). */
-function startWorker(app: FastifyInstance, start: NonNullable<Area['worker']>, deps: { db: Db; config: Config }): void {
-  let running: { stop(): Promise<void> } | undefined;
+function startWorker(app: FastifyInstance, name: string, start: NonNullable<Area['worker']>, deps: { db: Db; config: Config }, workers: Map<string, RunningWorker>): void {
+  let running: RunningWorker | undefined;
   app.addHook('onReady', async () => {
     running = await start({ ...deps, log: app.log });
+    workers.set(name, running);
   });
   app.addHook('onClose', async () => {
+    workers.delete(name);
     await running?.stop();
   });
 }

@@ -22,7 +22,16 @@ export interface Area {
    * Background work of the area (e.g. the out-API delivery worker): started when the app is
    * ready, stopped (awaited) when it closes, before the database is.
    */
-  worker?(deps: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<{ stop(): Promise<void> }>;
+  worker?(deps: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<RunningWorker>;
+}
+
+/** A started worker: how it stops, and what operators may ask of it (GET /readyz, /metrics). */
+export interface RunningWorker {
+  stop(): Promise<void>;
+  /** Resolves while it works (its queue is running); throws a short reason otherwise. */
+  ready?(): Promise<void>;
+  /** Figures such as queue depth and failed jobs, read at each metrics scrape. */
+  gauges?: Record<string, () => Promise<number> | number>;
 }
 
 export const defineArea = (area: Area): Area => area;

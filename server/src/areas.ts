@@ -16,5 +16,12 @@ import { capacityArea } from '../../areas/capacity/server';
 import { outApiArea } from '../../areas/outapi/server';
 import { reportArea } from '../../areas/report/server';
 import { esignArea } from '../../areas/esign/server';
+import { shippingArea } from '../../areas/shipping/server';
+import { financeArea } from '../../areas/finance/server';
+import { qualityArea } from '../../areas/quality/server';
 
-export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea, ordersArea, developmentArea, capacityArea, esignArea, reportArea, outApiArea];
+export const AREAS: readonly Area[] = [engineArea, systemArea, accessArea, masterdataArea, formsArea, flowArea, collabArea, ticketArea, discoveryArea, srmArea, ordersArea, shippingArea, financeArea, developmentArea, capacityArea, qualityArea, esignArea, reportArea, outApiArea];
+
+// Boot of a deployment without the demo: its first super admin is the access area's (main.ts),
+// named here so that this file stays the engine's one list of what it takes from areas.
+export { ensureFirstSuperAdmin } from '../../areas/access/server/firstAdmin';

@@ -10,8 +10,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '8080', DATA_DIR: '/srv/seamline', DATABASE_URL: 'postgres://x/y', TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '120', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
-    expect(c).toMatchObject({ port: 8080, dataDir: '/srv/seamline', databaseUrl: 'postgres://x/y', tokenTtlS: 60, refreshTokenTtlS: 120, logLevel: 'warn', trustProxy: true });
+    const c = loadConfig({ PORT: '8080', DATA_DIR: '/srv/seamline', DATABASE_URL: 'postgres://x/y', TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '120', LOG_LEVEL: 'warn', TRUST_PROXY: '1' });
+    expect(c).toMatchObject({ port: 8080, dataDir: '/srv/seamline', databaseUrl: 'postgres://x/y', tokenTtlS: 60, refreshTokenTtlS: 120, logLevel: 'warn', trustProxy: 1 });
   });
 
   it('refuses nonsense instead of guessing', () => {

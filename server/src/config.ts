@@ -1,6 +1,7 @@
 // Server configuration, read once from the environment (see docs/server.md).
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { fromRoot } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -18,8 +19,8 @@ export interface Config {
   logLevel: LogLevel;
   /** The built web app (index.html + assets); absent → API only. */
   webDist?: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind proxies: which of them may name the client's address in X-Forwarded-For (trustProxy.ts). */
+  trustProxy: TrustProxy;
   /** NODE_ENV=production: PUBLIC_URL is required and no demo data is seeded unless `demo`. */
   production?: boolean;
   /** Seed the demo companies and accounts into an empty database (SEAMLINE_DEMO; on outside production). */
@@ -29,11 +30,13 @@ export interface Config {
    * at start when the platform has no super admin yet (docs/security.md 'Production start').
    */
   firstAdmin?: { username: string; email: string; password: string };
+  /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics at all. */
+  metricsToken?: string;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = fromRoot('web', 'dist');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -53,10 +56,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlS: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
     logLevel,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     demo: demoFlag === '1' || (!production && demoFlag !== '0'),
     firstAdmin: firstAdminOf(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

@@ -132,6 +132,37 @@ export function intParam(source: Record<string, unknown>, name: string, opts: { 
   return n;
 }
 
+/** The deepest page a list accepts (a page past it could only be empty; the engine's lists go deeper by cursor). */
+export const MAX_PAGE = 1_000_000;
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/**
+ * A list's paging, read one way everywhere (the engine's lists and every area's own): `page`
+ * (1-based) and `size` (or `pageSize`) from `source`. Absent: page 1 and `defaultSize`; a size
+ * above `maxSize` is cut to it; 0, -1, 2.5, 1e20, 'x' or a page past MAX_PAGE answer 400 naming the
+ * parameter instead of becoming page 1 or an offset PostgreSQL cannot take.
+ */
+export function pagingOf(source: Record<string, unknown>, opts: { defaultSize?: number; maxSize?: number } = {}): Paging {
+  const page = intParam(source, 'page', { min: 1, max: MAX_PAGE, fallback: 1 })!;
+  const size = intParam({ size: source.size ?? source.pageSize }, 'size', { min: 1, max: MAX_PAGE, fallback: opts.defaultSize ?? 20 })!;
+  return { page, size: Math.min(size, opts.maxSize ?? 200) };
+}
+
+/**
+ * pagingOf for a request's query: paging inside `p` (the engine's JSON, as text or an object) or
+ * as plain query parameters. A `p` that is not a JSON object is 400.
+ */
+export function pageParams(query: Record<string, unknown>, opts: { defaultSize?: number; maxSize?: number } = {}): Paging {
+  const raw = query.p;
+  const p = raw === undefined || raw === null || raw === '' ? {} : typeof raw === 'string' ? parseJsonText(raw) : raw;
+  if (typeof p !== 'object' || p === null || Array.isArray(p)) throw new HttpError(400, 'input.badParam', { name: 'p' });
+  return pagingOf({ page: query.page, size: query.size, pageSize: query.pageSize, ...(p as Record<string, unknown>) }, opts);
+}
+
 /** PostgreSQL's SQLSTATEs for a value it cannot take: the request's fault (400), never a 500. */
 const PG_INPUT: Record<string, string> = {
   '22P02': 'input.badValue', // invalid_text_representation ('x'::uuid, 'abc'::int)

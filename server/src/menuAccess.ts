@@ -19,6 +19,12 @@ export type MenuViewer = Pick<Session, 'userId' | 'clientId' | 'userType' | 'isS
  */
 export const isSuperAdminMenu = (code: string): boolean => code.startsWith('SUPER_');
 
+/**
+ * Screens for company administrators (and the super admin) only, whatever roles say — e.g. the API
+ * reference, which maps every route: menu codes starting with ADMIN_.
+ */
+export const isAdminOnlyMenu = (code: string): boolean => code.startsWith('ADMIN_');
+
 export const seesAllMenus = (viewer: Pick<MenuViewer, 'userType' | 'isSuperAdmin'>): boolean =>
   viewer.isSuperAdmin || viewer.userType === 'ADMIN';
 
@@ -33,7 +39,7 @@ export function openedByRoles(tx: Tx, viewer: MenuViewer): SQL | undefined {
   if (awaitsAssignment(viewer)) return sql`false`;
   const platformOnly = sql`left(${menu.code}, 6) <> 'SUPER_'`;
   if (seesAllMenus(viewer)) return platformOnly;
-  return and(platformOnly, exists(
+  return and(platformOnly, sql`left(${menu.code}, 6) <> 'ADMIN_'`, exists(
     tx
       .select({ one: roleMenu.menuId })
       .from(roleMenu)
@@ -50,6 +56,28 @@ export async function menuCodesOf(tx: Tx, viewer: MenuViewer): Promise<Set<strin
     .innerJoin(clientMenu, and(eq(clientMenu.menuId, menu.id), eq(clientMenu.clientId, viewer.clientId)))
     .where(openedByRoles(tx, viewer));
   return new Set(rows.map((r) => r.code).filter((c) => !isHiddenMenuCode(c)));
+}
+
+/**
+ * The ids (a subquery of user ids) of the people of `clientId` who may act there: account and
+ * membership active, assigned (neither UNASSIGNED nor INVITED), not the platform super admin
+ * (platform staff, not the company's people), and not a GUEST unless `guests` (a guest reads but
+ * never writes). With `menu`, only those who open it: a company administrator every menu the
+ * company switched on, others the menus their roles open — the rule of openedByRoles. Pickers
+ * offer these and saves accept only these (a reviewer, a task participant, a reader counted).
+ */
+export function actingMembers(clientId: string, opts: { menu?: string; guests?: boolean } = {}): SQL {
+  const types = opts.guests ? sql`('UNASSIGNED', 'INVITED')` : sql`('UNASSIGNED', 'INVITED', 'GUEST')`;
+  const opens = opts.menu
+    ? sql`and exists (select 1 from menu m join client_menu cm on cm.menu_id = m.id and cm.client_id = uc.client_id
+                       where m.code = ${opts.menu} and left(m.code, 6) <> 'SUPER_'
+                         and (uc.user_type = 'ADMIN' or exists (
+                               select 1 from role_menu rm join user_role ur on ur.role_id = rm.role_id and ur.client_id = rm.client_id
+                                where rm.menu_id = m.id and rm.client_id = uc.client_id and ur.user_id = uc.user_id)))`
+    : sql``;
+  return sql`select uc.user_id from user_client uc join app_user au on au.id = uc.user_id
+              where uc.client_id = ${clientId}::uuid and uc.status = 'ACTIVE' and au.status = 'ACTIVE' and not au.is_super_admin
+                and uc.user_type not in ${types} ${opens}`;
 }
 
 /** Whether the viewer opens at least one of `codes`. */

@@ -58,8 +58,9 @@ function start(env: Record<string, string>): Started {
   const outcome = new Promise<{ code: number | null } | { url: string }>((resolve) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const up = /Seamline is up at (http:\/\/\S+?)\/?"/.exec(out);
-      if (up) resolve({ url: up[1].replace('localhost', '127.0.0.1') });
+      // The line names PUBLIC_URL when it is set; the log entry carries the port listened on.
+      const up = /"port":(\d+)[^\n]*Seamline is up at /.exec(out);
+      if (up) resolve({ url: `http://127.0.0.1:${up[1]}` });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -114,5 +115,34 @@ describe('NODE_ENV=production', () => {
     const result = await s.outcome;
     if (!('url' in result)) throw new Error(`server did not start: ${s.output()}`);
     expect((await loginResponse(apiCaller(result.url), 'brand.admin')).status).toBe(200);
+    // The start-up line names the address people use (PUBLIC_URL), not localhost.
+    const line = s.output().split('\n').find((l) => l.includes('Seamline is up at'))!;
+    expect(JSON.parse(line).msg).toMatch(/^Seamline is up at https:\/\/seamline\.example\.com\/ \(listening on port \d+\)$/);
+    expect(line).not.toContain('localhost');
   }, 180_000);
+});
+
+describe('logs (written asynchronously, docs/server.md "Logs")', () => {
+  it('every line reaches stdout by the exit, the last one logged just before a SIGTERM ends the process too; secrets are still masked', async () => {
+    const s = start({ SEAMLINE_DEMO: '0', ...(await freshDatabase()) });
+    const result = await s.outcome;
+    if (!('url' in result)) throw new Error(`server did not start: ${s.output()}`);
+    // A burst of requests, each logging its line, one of them carrying a token inside another value;
+    // the SIGTERM follows at once, while lines are still on their way.
+    const token = 'Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm8';
+    const urls = Array.from({ length: 200 }, (_, i) => `${result.url}/api/utilsapi/access/public-key?n=${i}`);
+    await Promise.all([...urls, `${result.url}/login?navipath=%2Fdownload%3Ftoken%3D${token}`].map((u) => fetch(u).then((r) => r.arrayBuffer())));
+    const exited = new Promise<number | null>((resolve) => s.child.once('exit', resolve));
+    s.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const lines = s
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; url?: string });
+    expect(lines.filter((l) => l.msg === 'request completed' && /[?&]n=\d+$/.test(l.url ?? '')).length).toBe(200);
+    expect(lines.at(-1)).toMatchObject({ msg: 'stopped', signal: 'SIGTERM' });
+    expect(s.output()).not.toContain(token.slice(0, 40));
+    expect(lines.some((l) => l.url === '/login?navipath=[REDACTED]')).toBe(true);
+  }, 300_000);
 });

@@ -163,6 +163,18 @@ async function send(p: Probe, retried = false): Promise<{ status: number; text: 
   }
 }
 
+/** Spec §7 (REQ-02): every business call lives under one of these prefixes (API.md). */
+const SPEC_PREFIXES = ['utilsapi', 'srmapi', 'vfapi', 'thirdpartyapi', 'mdapi', 'crossapi', 'rptapi', 'thirdapi', 'plmapi', 'scmapi', 'thirdscmapi', 'thirdplmapi'];
+
+describe('API prefixes (REQ-02)', () => {
+  it('every route under /api/ starts with one of the spec\'s twelve prefixes', () => {
+    const api = srv.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS');
+    expect(api.length).toBeGreaterThan(100);
+    const outside = [...new Set(api.map((r) => r.url).filter((u) => !SPEC_PREFIXES.includes(u.split('/')[2]!)))];
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('route-table fuzz', () => {
   it('walks every route of the app, none answers a 5xx to hostile input', async () => {
     const routes = srv.app.routeTable.filter((r) => r.method !== 'OPTIONS');

@@ -6,14 +6,15 @@ import type { Lang } from '@seamline/core';
 import { findSession, type Session } from './auth/session';
 import { stateChanged } from './auth/sessionBus';
 import { tokenOf } from './auth/tokens';
-import { normalizeBody, type Body } from './body';
+import { dataObject, normalizeBody, type Body } from './body';
 import type { Config } from './config';
 import type { Db, TenantOptions, Tx } from './db';
 import { JsonText, ok, okJson } from './envelope';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { requestLang, LANG_HEADER } from './i18n';
 import { viewerOpensAnyMenu } from './menuAccess';
 import { checkUserType } from './userTypes';
+import type { RouteSchema } from './openapi/shapes';
 
 export interface RouteContext {
   /** The caller's session; present on every `auth: true` route. */
@@ -53,7 +54,25 @@ export interface RouteOptions<A extends boolean> {
   guest?: boolean;
   /** A session still awaiting assignment (UNASSIGNED, INVITED) may call it (server/src/userTypes.ts). */
   unassigned?: boolean;
+  /**
+   * Parameters the call cannot do without (e.g. `['id']`): each must be non-empty in the query, the
+   * body or the body's DATA document, else 400 'Missing required parameter: id' before the handler
+   * runs — a bare `DELETE …/task-remove` is a malformed call, not an unknown route (404). A list
+   * entry names alternatives (`[['work_order_id', 'order_id']]`): one of them must be given, else
+   * 400 naming them all.
+   */
+  params?: readonly RequiredParam[];
+  /**
+   * The route's wire shapes for the OpenAPI document (server/src/openapi): query, body, results.
+   * Every route should have one; openapi/unschemed.txt lists those still without (it only shrinks).
+   */
+  schema?: RouteSchema;
+  /** The handler's result is sent as it is, without the envelope (e.g. /api/openapi.json). */
+  raw?: boolean;
 }
+
+/** A parameter the call cannot do without, or alternatives of which one must be given. */
+export type RequiredParam = string | readonly string[];
 
 /** One declared route, as the route-table tests walk them. */
 export interface RouteEntry {
@@ -65,8 +84,13 @@ export interface RouteEntry {
 
 const TABLES = new WeakMap<FastifyInstance, RouteEntry[]>();
 
+const API_TABLES = new WeakMap<Api, RouteEntry[]>();
+
 /** Every route declared through createApi on this app, in declaration order. */
 export const routeTable = (app: FastifyInstance): readonly RouteEntry[] => TABLES.get(app) ?? [];
+
+/** The same table, reached from the Api an area's routes get (the OpenAPI document reads it). */
+export const apiRouteTable = (api: Api): readonly RouteEntry[] => API_TABLES.get(api) ?? [];
 
 export interface Api {
   get<A extends boolean>(path: string, options: RouteOptions<A>, handler: Handler<A>): void;
@@ -105,8 +129,10 @@ export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const ctx = await contextOf(req, reply, options.auth, deps);
           await checkPermission(ctx, options, method, deps.db);
+          if (options.params) checkParams(ctx, options.params);
           try {
             const results = await (handler as Handler<boolean>)(ctx as AuthedContext);
+            if (options.raw) return results;
             if (!(results instanceof JsonText)) return ok(results ?? null);
             reply.type('application/json; charset=utf-8');
             return okJson(results);
@@ -116,7 +142,9 @@ export function createApi(app: FastifyInstance, deps: { db: Db; config: Config }
         },
       });
     };
-  return { get: route('GET'), post: route('POST'), delete: route('DELETE') };
+  const api: Api = { get: route('GET'), post: route('POST'), delete: route('DELETE') };
+  API_TABLES.set(api, table);
+  return api;
 }
 
 /**
@@ -141,6 +169,30 @@ async function checkPermission(ctx: RouteContext, options: RouteOptions<boolean>
   const codes = typeof options.menu === 'string' ? [options.menu] : options.menu;
   // From the node's menu cache (server/src/menuAccess.ts): no database work while it is warm.
   if (!(await viewerOpensAnyMenu(db, session, codes))) throw forbidden();
+}
+
+const present = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+
+/** The route's required parameters, each in the query, the body or DATA (server/src/body.ts). */
+export function checkParams(ctx: Pick<RouteContext, 'query' | 'body'>, params: readonly RequiredParam[]): void {
+  let doc: Record<string, unknown> | undefined;
+  const given = (name: string): boolean => {
+    if (present(ctx.query[name]) || present(ctx.body[name])) return true;
+    if (ctx.body.DATA === undefined) return false;
+    try {
+      doc ??= dataObject(ctx.body);
+    } catch {
+      doc = {}; // DATA a list or not JSON: the handler says what is wrong with it
+    }
+    return present(doc[name]);
+  };
+  for (const param of params) {
+    if (typeof param === 'string') {
+      if (!given(param)) throw new HttpError(400, 'http.missingParam', { name: param });
+    } else if (!param.some(given)) {
+      throw new HttpError(400, 'http.missingOneOf', { names: param.join(', ') });
+    }
+  }
 }
 
 async function contextOf(

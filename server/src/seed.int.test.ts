@@ -25,7 +25,7 @@ async function counts() {
 it('seeds the documented demo data once, however often it runs', async () => {
   expect(await isEmpty(t.db)).toBe(false);
   const before = await counts();
-  expect(before).toMatchObject({ client: 3, appUser: 7 });
+  expect(before).toMatchObject({ client: 4, appUser: 8 });
   await seed(t.db, AREAS);
   expect(await counts()).toEqual(before);
 });

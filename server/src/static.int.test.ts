@@ -1,6 +1,6 @@
 // The web app's transfer: pre-compressed files chosen by Accept-Encoding, immutable caching of
 // hashed assets, a real robots.txt, and large API answers compressed (small ones left as they are).
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -36,6 +36,7 @@ let noRobots: TestServer;
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'seamline-web-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Seamline</title>');
+  writeFileSync(join(web, 'index.html.br'), brotliCompressSync('<!doctype html><title>Seamline</title><!--br-->'));
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'app-1234.js'), SCRIPT);
@@ -71,9 +72,46 @@ describe('pre-compressed static files', () => {
   });
 
   it('revalidates index.html on every visit', async () => {
-    const res = await get(`${srv.url}/login`, { 'accept-encoding': 'br' });
+    const res = await get(`${srv.url}/login`);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<title>Seamline</title>');
+  });
+});
+
+describe('the page and missing files', () => {
+  it('sends the pre-compressed page with an etag, and 304 when the client has it', async () => {
+    const res = await get(`${srv.url}/md/index/vendor`, { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(res.body).toString()).toContain('<!--br-->');
+    const again = await get(`${srv.url}/md/index/vendor`, { 'accept-encoding': 'gzip, br', 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers a missing /assets/ file with the 404 envelope, never the page', async () => {
+    for (const path of ['/assets/RouteError-gone.js', '/assets/app-gone.css', '/assets/']) {
+      const res = await get(`${srv.url}${path}`, { 'accept-encoding': 'br', 'x-seamline-lang': 'en' });
+      expect(res.status, path).toBe(404);
+      expect(String(res.headers['content-type']), path).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body.toString()), path).toMatchObject({ code: 404 });
+    }
+  });
+
+  it('answers with the 404 envelope, not a bare 404, while the build has no index.html', async () => {
+    renameSync(join(web, 'index.html'), join(web, 'index.html.away'));
+    renameSync(join(web, 'index.html.br'), join(web, 'index.html.br.away'));
+    try {
+      for (const path of ['/', '/login']) {
+        const res = await get(`${srv.url}${path}`, { 'accept-encoding': 'br', 'x-seamline-lang': 'en' });
+        expect(res.status, path).toBe(404);
+        expect(JSON.parse(res.body.toString()), path).toMatchObject({ code: 404 });
+      }
+    } finally {
+      renameSync(join(web, 'index.html.away'), join(web, 'index.html'));
+      renameSync(join(web, 'index.html.br.away'), join(web, 'index.html.br'));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Load-time check of an entity definition: a broken definition fails at start-up with every
 // problem listed, never later in a request.
 import { isDateMacro } from '../dateMacros';
+import { validPattern } from '../validators';
 import { conditionError } from './expression';
 import type { ChildTableDef, EntityDef, FieldDef, FieldType, Label } from './types';
 
@@ -35,19 +36,6 @@ function duplicates(names: readonly string[]): string[] {
   const dup = new Set<string>();
   for (const n of names) (seen.has(n) ? dup : seen).add(n);
   return [...dup];
-}
-
-/** The same reading of a pattern as core's regex validator: a source, or '/source/flags'. */
-function validPattern(pattern: string | undefined): boolean {
-  if (!pattern) return false;
-  try {
-    const lit = /^\/(.*)\/([a-z]*)$/s.exec(pattern);
-    if (lit) new RegExp(lit[1], lit[2].replace(/[gy]/g, ''));
-    else new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function checkFields(fields: readonly FieldDef[], where: string, reserved: readonly string[], problems: string[]): void {

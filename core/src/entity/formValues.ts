@@ -147,7 +147,30 @@ export function displayValue(field: FieldDef, value: unknown, lookup?: OptionLoo
  */
 export function pickResult(field: FieldDef, row: Record<string, unknown>): { value: string; label: string } {
   const shown = field.ref ? row[field.ref.displayField] : undefined;
-  return { value: String(row.id ?? ''), label: shown === null || shown === undefined ? '' : String(shown) };
+  const code = field.ref?.codeField ? row[field.ref.codeField] : undefined;
+  return { value: String(row.id ?? ''), label: refLabel(code, shown) };
+}
+
+const textOf = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A reference's text: its code (ref.codeField, when it has one) before its display field, 'CODE · name'. */
+export function refLabel(code: unknown, shown: unknown): string {
+  const c = textOf(code);
+  const s = textOf(shown);
+  return c && s ? `${c} · ${s}` : c || s;
+}
+
+/**
+ * A document's name as its header, a confirmation or a list row names it: the display field as
+ * it reads (a select's option label in the UI language, a reference's label), never a raw key.
+ */
+export function documentName(def: { display: string; fields: readonly FieldDef[] }, row: Record<string, unknown>, lang?: unknown): string {
+  const field = def.fields.find((f) => f.name === def.display);
+  const value = row[def.display];
+  if (!field) return textOf(value);
+  const labels = row._labels as Record<string, string> | undefined;
+  if (field.type === 'reference' && typeof value === 'string' && labels?.[def.display]) return labels[def.display];
+  return displayValue(field, value, undefined, lang);
 }
 
 /** The page-list q a reference's picker sends for its ref.filter ({} when it has none). */

@@ -19,6 +19,7 @@ export const entityMessages = {
     'entity.invalidRows': 'The rows are invalid',
     'entity.onePrimary': 'Only one row can be the primary one',
     'entity.exactlyOneOf': 'Exactly one of {a} and {b} must be filled',
+    'entity.wholeUnits': 'Please enter a whole number of {unit}',
   },
   zh: {
     'entity.yes': '是',
@@ -35,6 +36,7 @@ export const entityMessages = {
     'entity.invalidRows': '明细行无效',
     'entity.onePrimary': '只能有一行设为主要',
     'entity.exactlyOneOf': '{a}和{b}必须且只能填写其中一个',
+    'entity.wholeUnits': '以“{unit}”计的数量只能是整数',
   },
 } satisfies { en: Record<string, string>; zh: Record<string, string> };
 

@@ -1,6 +1,7 @@
 // The shape of an entity definition: one file per entity drives table, API, validation, screens,
 // import/export and permissions (docs/ARCHITECTURE 'The one idea'; Frappe's DocType is the model).
 import type { ValidationRule } from '../validators';
+import type { GovernedBy } from '../units';
 
 export interface Label {
   en: string;
@@ -74,8 +75,10 @@ export interface FieldDef {
    * For 'reference': the entity it points to and the field shown for it (displayfield); `filter`
    * narrows the rows that may be chosen ({ field: value or list of values } of the target, e.g.
    * only active versions). Pickers send it as their q; a save refuses a newly chosen row outside it.
+   * `codeField` (where names may repeat, e.g. a flow and its copy): the target's code shown before
+   * the displayField, 'PR_APPR · Purchase requirement approval' (core refLabel).
    */
-  ref?: { entity: string; displayField: string; filter?: RefFilter };
+  ref?: { entity: string; displayField: string; codeField?: string; filter?: RefFilter };
   upperCase?: boolean;
   lowerCase?: boolean;
   trim?: boolean;
@@ -92,6 +95,15 @@ export interface FieldDef {
   image?: ImageRule;
   /** For 'decimal': places (default 4). */
   scale?: number;
+  /**
+   * For a 'decimal' quantity: the unit that governs it, a field of the row holding the unit code
+   * ('parent.unit' for the document's) or a fixed code ({ fixed: 'PCS' }). Lists, forms, prints
+   * and exports show the number as the unit allows with the unit beside it; a counted unit
+   * refuses fractions on save and import (core units.ts).
+   */
+  unit?: GovernedBy;
+  /** For a 'decimal' amount: its currency, a field ('parent.currency') or a fixed code; shown with 4 places and the symbol. */
+  currency?: GovernedBy;
 }
 
 export interface ChildTableDef {
@@ -101,6 +113,14 @@ export interface ChildTableDef {
   fields: FieldDef[];
   /** A boolean field of which at most one row may be true (e.g. the primary contact). */
   primaryFlag?: string;
+  /** At most this many rows (e.g. the company card's five case slots): the form offers no more. */
+  maxRows?: number;
+  /**
+   * Rows that belong to a row of another child table: `field` holds the 1-based number of a row of
+   * `child` (a purchase requirement's BOM lines name their entry). The form shows them grouped
+   * under each row of that table, each group with its own add button.
+   */
+  under?: { child: string; field: string };
 }
 
 export interface StatusValue {

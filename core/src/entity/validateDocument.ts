@@ -5,6 +5,7 @@ import { passes, ruleMessage, validateValue, isEmptyValue, type ValidationRule }
 import { isPosted } from './expression';
 import { prepareForPost } from './formValues';
 import { et, pickLabel } from './messages';
+import { governingCode, unitLabel, unitProblem } from '../units';
 import type { ChildTableDef, EntityDef, FieldDef, FieldErrors, SessionContext } from './types';
 
 /** Key of messages that belong to the whole document (or the whole row), not to one field. */
@@ -107,6 +108,8 @@ function fieldMessages(
   child: ChildTableDef | undefined,
   ctx: ValidateContext,
   numbered = false,
+  row?: Record<string, unknown>,
+  parent?: Record<string, unknown>,
 ): string[] {
   if (isEmptyValue(value)) {
     const requiredRule = field.validators?.find((r) => r.type === 'required');
@@ -115,6 +118,10 @@ function fieldMessages(
   }
   const typeMsg = typeError(field, value, child, ctx);
   if (typeMsg) return [typeMsg];
+  // A quantity of a counted unit (pieces, sets…) cannot hold a fraction (issue 30).
+  const unit = field.unit && !field.unit.rate ? governingCode(field.unit, row, parent) : null;
+  const unitMsg = unitProblem(value, unit);
+  if (unitMsg) return [et(ctx.lang, unitMsg, { unit: unitLabel(unit, ctx.lang) })];
   const out: string[] = [];
   if (field.maxLength !== undefined && typeof value === 'string' && Array.from(value).length > field.maxLength) {
     out.push(et(ctx.lang, 'entity.maxLength', { max: field.maxLength }));
@@ -139,7 +146,7 @@ function rowErrors(
   const errors: RowErrors = {};
   for (const f of fields) {
     if (!isPosted(f, condCtx)) continue;
-    const msgs = fieldMessages(f, values[f.name], child, ctx, f.name === numberedField);
+    const msgs = fieldMessages(f, values[f.name], child, ctx, f.name === numberedField, values, parent);
     if (msgs.length > 0) errors[f.name] = msgs;
   }
   return errors;

@@ -30,6 +30,9 @@ function expectSecurityHeaders(h: Headers, what: string): void {
   expect(csp, what).not.toContain('unsafe-eval');
   // Scripts never inline: only styles may be (Ant Design's CSS-in-JS).
   expect(/script-src[^;]*unsafe-inline/.test(csp), what).toBe(false);
+  // External avatars are http(s) links that must show (SES-06); nothing else loads from elsewhere.
+  expect(csp, what).toMatch(/img-src 'self' data: blob: https: http:(;|$)/);
+  expect(/(script|connect|frame|style|font)-src[^;]*https?:/.test(csp), what).toBe(false);
   expect(h.get('referrer-policy'), what).toBe('no-referrer');
   expect(h.get('x-content-type-options'), what).toBe('nosniff');
   expect(h.get('x-frame-options'), what).toBe('DENY');

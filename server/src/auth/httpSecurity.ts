@@ -11,8 +11,10 @@ import { registerSessionBus } from './sessionBus';
 /**
  * What the web app needs and nothing more: its own scripts (Vite emits no inline script);
  * inline styles, because Ant Design writes its CSS-in-JS into <style> elements at run time;
- * images from /files, data: (QR codes, signatures) and blob: (previews); socket.io on the same
- * origin ('self' covers ws/wss there); no framing by anyone.
+ * images from /files, data: (QR codes, signatures), blob: (previews) and any http(s) address, because
+ * a person's avatar may be an external http link that the spec shows as it is (SES-06: only an empty
+ * or non-http avatar falls back to the default image); socket.io on the same origin ('self' covers
+ * ws/wss there); no framing by anyone.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -20,7 +22,7 @@ export const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],

@@ -72,6 +72,13 @@ describe('logs', () => {
       `${STATE}?q=${t}`,
       `/api/nothing/here?token=${t}`,
       `/nothing/${t}`,
+      // A live token inside another value (issue 22, point 4.3).
+      `${STATE}?x=token%3D${t}`,
+      `/login?navipath=%2Fdownload%3Ftoken%3D${t}`,
+      `${STATE}?x=a%26token%3D${t}`,
+      `${STATE}?t=Bearer%20${t}`,
+      `${STATE}?t=${t}x`,
+      `/nothing/x${t}`,
     ];
     for (const path of paths) await raw(path);
     await raw(STATE, { headers: { authorization: `Bearer ${t}`, cookie: `token=${t}; refreshtoken=${r}` } });
@@ -85,7 +92,7 @@ describe('logs', () => {
     await raw('/api/utilsapi/access/refresh-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"refresh_token":"${r}"` });
     const lines = srv.logs.join('\n');
     expect(srv.logs.length).toBeGreaterThan(paths.length);
-    for (const secret of [t, r, enc(t), encodeURIComponent(t)]) expect(lines).not.toContain(secret);
+    for (const secret of [t, r, enc(t), encodeURIComponent(t), t.slice(1, -1), r.slice(1, -1)]) expect(lines).not.toContain(secret);
     // The request lines are still there, with the place of the secret visible.
     expect(lines).toContain('token=[REDACTED]');
   });

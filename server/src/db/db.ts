@@ -28,8 +28,28 @@ export interface TenantOptions {
   customPlans?: boolean;
 }
 
+/** One transaction's times, for operators' metrics (ops/metrics.ts). */
+export interface TransactionTiming {
+  /** Queued before it ran: PGlite's one connection, or waiting for a pool connection. */
+  waitSeconds: number;
+  /** From its start to its commit or rollback. */
+  runSeconds: number;
+  failed: boolean;
+}
+
+/** A connection pool's state (PostgreSQL). */
+export interface PoolState {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db {
   readonly kind: DbKind;
+  /** Called after every transaction; returns the function that stops it. */
+  observe(listener: (timing: TransactionTiming) => void): () => void;
+  /** PostgreSQL's pool; absent on PGlite (one connection, its wait is in the timings). */
+  pool?(): PoolState;
   withTenant<T>(clientId: string, fn: (tx: Tx) => Promise<T>, options?: TenantOptions): Promise<T>;
   asSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -62,16 +82,33 @@ export const tenantSettings = (clientId: string, options?: TenantOptions): strin
   (options?.customPlans ? `, set_config('plan_cache_mode', 'force_custom_plan', true)` : '');
 
 /** Wraps a drizzle database. `serialize` is for single-connection drivers (PGlite). */
-export function createDb(kind: DbKind, orm: Tx, close: () => Promise<void>, serialize: boolean): Db {
+export function createDb(kind: DbKind, orm: Tx, close: () => Promise<void>, serialize: boolean, pool?: () => PoolState): Db {
   const mutex = serialize ? new Mutex() : null;
+  const listeners = new Set<(timing: TransactionTiming) => void>();
   const transaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const callbacks: Array<() => void> = [];
+    const queued = performance.now();
+    let started = queued;
     const run = () =>
       orm.transaction((tx) => {
+        started = performance.now();
         committed.set(tx as unknown as Tx, callbacks);
         return fn(tx as unknown as Tx);
       });
-    const result = await (mutex ? mutex.run(run) : run());
+    const timed = (failed: boolean) => {
+      if (listeners.size === 0) return;
+      const end = performance.now();
+      const timing = { waitSeconds: (started - queued) / 1000, runSeconds: (end - started) / 1000, failed };
+      for (const l of listeners) l(timing);
+    };
+    let result: T;
+    try {
+      result = await (mutex ? mutex.run(run) : run());
+    } catch (err) {
+      timed(true);
+      throw err;
+    }
+    timed(false);
     for (const cb of callbacks) {
       try {
         cb();
@@ -83,6 +120,11 @@ export function createDb(kind: DbKind, orm: Tx, close: () => Promise<void>, seri
   };
   return {
     kind,
+    observe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    pool,
     asSystem: transaction,
     withTenant: (clientId, fn, options) => {
       if (!isUuid(clientId)) return Promise.reject(new Error('withTenant needs a company id'));

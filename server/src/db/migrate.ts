@@ -1,14 +1,14 @@
 // Applies the versioned SQL files in server/migrations (drizzle's journal decides what is new).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fromRoot } from '../paths';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const MIGRATIONS_DIR = fromRoot('server', 'migrations');
 
 // Any constant; every node starting at once queues on it instead of migrating twice.
 const MIGRATION_LOCK = 7_346_201;

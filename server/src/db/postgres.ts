@@ -69,5 +69,5 @@ export function openPostgres(url: string, poolSize = 10): Db {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const orm = drizzle(pool) as unknown as Tx;
-  return createDb('postgres', orm, () => pool.end(), false);
+  return createDb('postgres', orm, () => pool.end(), false, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
 }

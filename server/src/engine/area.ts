@@ -1,6 +1,7 @@
 // The engine's own endpoints (registered first in server/src/areas.ts):
 //   GET utilsapi/meta/entities[?names=a,b][&compact=1]  every registered definition as JSON
 //   GET mdapi/dictionary/options?type=T  → [{value,label}]   (?types=A,B → {A:[…],B:[…]})
+//   GET utilsapi/openapi.json            the OpenAPI document of /api (server/src/openapi)
 import { inArray } from 'drizzle-orm';
 import type { EntityDef } from '@seamline/core';
 import { defineArea } from '../area';
@@ -9,6 +10,8 @@ import type { Tx } from '../db';
 import { dictionaryOptions } from './dictionary';
 import { engineMessages } from './messages';
 import { registryOf, type Registered, type Registry } from './registry';
+import { openApiRoutes } from '../openapi/route';
+import { S } from '../openapi/shapes';
 
 const listParam = (v: unknown): string[] =>
   typeof v === 'string'
@@ -52,17 +55,41 @@ export const engineArea = defineArea({
   messages: engineMessages,
   routes: (api) => {
     const registry = registryOf(api);
-    api.get('utilsapi/meta/entities', { auth: true }, ({ query, tenant }) =>
-      tenant((tx) => definitions(tx, registry, listParam(query.names), query.compact === '1' || query.compact === 'true')),
+    const option = S.object({ value: S.string(), label: S.string() });
+    api.get(
+      'utilsapi/meta/entities',
+      {
+        auth: true,
+        schema: {
+          summary: 'Entity definitions the web builds screens from',
+          tag: 'meta',
+          query: { names: S.string('Comma-separated entity names (default: all)'), compact: S.flag('Only name, label, route, status and transitions') },
+          response: S.list(S.map(S.any(), 'A definition (core EntityDef) with menu_code and api')),
+        },
+      },
+      ({ query, tenant }) => tenant((tx) => definitions(tx, registry, listParam(query.names), query.compact === '1' || query.compact === 'true')),
     );
-    api.get('mdapi/dictionary/options', { auth: true }, ({ query, session, tenant, lang }) => {
-      const many = listParam(query.types);
-      const one = typeof query.type === 'string' ? query.type : '';
-      return tenant(async (tx) => {
-        const options = await dictionaryOptions(tx, registry, session.clientId, many.length ? many : [one].filter(Boolean), lang);
-        if (many.length) return Object.fromEntries(many.map((type) => [type, options.get(type) ?? []]));
-        return options.get(one) ?? [];
-      });
-    });
+    api.get(
+      'mdapi/dictionary/options',
+      {
+        auth: true,
+        schema: {
+          summary: 'Options of system-dictionary types',
+          tag: 'meta',
+          query: { type: S.string('One type: answers its list'), types: S.string('Comma-separated types: answers {TYPE: list}') },
+          response: { anyOf: [S.list(option), S.map(S.list(option))] },
+        },
+      },
+      ({ query, session, tenant, lang }) => {
+        const many = listParam(query.types);
+        const one = typeof query.type === 'string' ? query.type : '';
+        return tenant(async (tx) => {
+          const options = await dictionaryOptions(tx, registry, session.clientId, many.length ? many : [one].filter(Boolean), lang);
+          if (many.length) return Object.fromEntries(many.map((type) => [type, options.get(type) ?? []]));
+          return options.get(one) ?? [];
+        });
+      },
+    );
+    openApiRoutes(api);
   },
 });

@@ -1,7 +1,7 @@
 // Reading documents: the rows a user may see (company + data rules), a document with its child
 // rows, and the display labels of its references.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DataRule, FieldDef } from '@seamline/core';
+import { refLabel, type DataRule, type FieldDef } from '@seamline/core';
 import type { Tx } from '../db';
 import { columnKinds, rulesSql, type ColumnKind } from './dataRules';
 import { referenceTarget } from './references';
@@ -71,11 +71,15 @@ export async function attachLabels(tx: Tx, registry: Registry, clientId: string,
     return;
   }
   const wanted = new Map<string, { displayField: string; ids: Set<string> }>();
-  for (const f of refs) {
-    const key = `${f.ref!.entity}\u0000${f.ref!.displayField}`;
-    const entry = wanted.get(key) ?? { displayField: f.ref!.displayField, ids: new Set<string>() };
+  const want = (f: FieldDef, displayField: string) => {
+    const key = `${f.ref!.entity}\u0000${displayField}`;
+    const entry = wanted.get(key) ?? { displayField, ids: new Set<string>() };
     for (const r of rows) if (typeof r[f.name] === 'string' && r[f.name]) entry.ids.add(r[f.name] as string);
     wanted.set(key, entry);
+  };
+  for (const f of refs) {
+    want(f, f.ref!.displayField);
+    if (f.ref!.codeField) want(f, f.ref!.codeField);
   }
   const found = new Map<string, Map<string, string>>();
   for (const [key, { displayField, ids }] of wanted) {
@@ -89,7 +93,8 @@ export async function attachLabels(tx: Tx, registry: Registry, clientId: string,
       const v = r[f.name];
       if (typeof v !== 'string' || !v) continue;
       const label = found.get(`${f.ref!.entity}\u0000${f.ref!.displayField}`)?.get(v);
-      if (label !== undefined) labels[f.name] = label;
+      const code = f.ref!.codeField ? found.get(`${f.ref!.entity}\u0000${f.ref!.codeField}`)?.get(v) : undefined;
+      if (label !== undefined) labels[f.name] = refLabel(code, label);
     }
     r._labels = labels;
   }

@@ -605,9 +605,13 @@ describe('page-list', () => {
     );
     const res = results(await list(admin, 'test-dict', { type_code: 'BULK' }, { size: 500 }));
     expect(res).toMatchObject({ size: 200, total: 10_000, total_capped: true, page: 1 });
+    // Beyond the cap, the planner's estimate (issue 22.2): more than the cap, in the right range.
+    expect(res.total_estimate).toBeGreaterThan(10_000);
+    expect(res.total_estimate).toBeLessThan(1_000_000);
     expect(res.rows).toHaveLength(200);
     const small = results(await list(admin, 'test-dict', { type_code: 'SEASON' }));
     expect(small).toMatchObject({ total: 2, total_capped: false, next: null });
+    expect(small.total_estimate).toBeUndefined();
     const last = results(await list(admin, 'test-dict', { type_code: 'BULK' }, { page: 51, size: 200 }));
     expect(last.rows).toHaveLength(50);
   });
@@ -697,7 +701,11 @@ describe('delete', () => {
     const orphans = await srv.db.asSystem((tx) => tx.select().from(children.lines).where(eq(children.lines.parent_id, a.id)));
     expect(orphans).toEqual([]);
     expect(results(await call('POST', 'scmapi/test-vendor/delete', admin, { json: { DATA: [v.id] } }))).toEqual({ deleted: 1 });
-    expect((await call('POST', 'scmapi/test-vendor/delete', admin, { form: { DATA: '' } } as never)).status).toBe(200);
+    // An empty DATA (the form encoding of an empty array) names nothing to delete: a 400 naming the
+    // parameter, as for any missing one (issue 23), never an OK for deleting nothing.
+    const empty = await call('POST', 'scmapi/test-vendor/delete', admin, { form: { DATA: '' } } as never);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('DATA');
   });
 
   it('lets a tree parent go together with its children', async () => {

@@ -115,6 +115,12 @@ export function sortedColumns(def: EntityDef): string[] {
   return [...new Set(names)].filter((n) => n !== 'id' && n !== 'client_id' && isColumnOf(def, n) && sortable(def, n));
 }
 
+/** The status column when lists filter on it (it leads the status-first sort indexes), else undefined. */
+export function statusSortColumn(def: EntityDef): string | undefined {
+  const name = def.status?.field;
+  return name && (def.list.filters ?? []).includes(name) && sortedColumns(def).includes(name) ? name : undefined;
+}
+
 const sortable = (def: EntityDef, name: string) => {
   const f = storedFields(def.fields).find((x) => x.name === name);
   return !f || !['json', 'multiselect', 'text'].includes(f.type);
@@ -152,6 +158,11 @@ function buildMain(def: EntityDef): { table: AnyTable; uniqueIndexes: Record<str
     // The orders a list is sorted by without asking, paged by key: (client_id, column, id) serves
     // `where client_id = … order by column, id` in both directions with no sort step.
     for (const n of sortedColumns(def)) out.push(index(ident(`${def.table}_${n}_sort_idx`)).on(cols.client_id, cols[n], cols.id));
+    // Lists are mostly opened filtered by status: (client_id, status, column, id) reads that status's
+    // rows already in the sort order, where the index above reads every status and filters, and the
+    // planner preferred a name-prefix index plus a sort (issue 29, docs/benchmarks.md EXPLAIN).
+    const status = statusSortColumn(def);
+    if (status) for (const n of sortedColumns(def).filter((c) => c !== status)) out.push(index(ident(`${def.table}_${status}_${n}_sort_idx`)).on(cols.client_id, cols[status], cols[n], cols.id));
     return out as never;
   });
   return { table: table as unknown as AnyTable, uniqueIndexes };

@@ -36,6 +36,21 @@ export class InUseError extends BizError {
   }
 }
 
+export const CONFIRM = 'CONFIRM';
+
+/**
+ * A save a hook wants the user to confirm first (spec §8's 'still process'): 400 with the message
+ * and `data.warning = 'CONFIRM'` unless the request carries `force=1` (SaveContext.force). The web
+ * asks as for the in-use warning ('Still process' re-sends with force=1); a hook throws it only
+ * when the documents are otherwise valid.
+ */
+export class ConfirmFirst extends BizError {
+  constructor(messageKey: string, params?: Record<string, string | number>) {
+    super(messageKey, params, { warning: CONFIRM });
+    this.name = 'ConfirmFirst';
+  }
+}
+
 /**
  * The in-use hooks of an entity from a list of finders. The list is read at every call, so an
  * area registered later may push its own finder onto it (work orders using a process).

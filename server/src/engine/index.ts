@@ -4,7 +4,7 @@ export { engineArea, definitions, menuCodes } from './area';
 export { canRead, canTransition, canWrite, loadActor, type Actor } from './actor';
 export { columnKinds, ruleSql, rulesSql, type ColumnKind } from './dataRules';
 export type { EntityHooks, HookDocument, Usage } from './hooks';
-export { IN_USE, InUseError, MAX_USAGES, refuseInUse, treeChildren, usageHooks, type UsageFinder } from './inUse';
+export { CONFIRM, ConfirmFirst, IN_USE, InUseError, MAX_USAGES, refuseInUse, treeChildren, usageHooks, type UsageFinder } from './inUse';
 export { dictionaryOptions, dictionaryTypes, type DictionaryOption } from './dictionary';
 export { attachLabels, loadChildren, loadRows, readDocument, visibleWhere, type ReadContext } from './documents';
 export { childTableName, entityTables, fieldColumn, tablesOf, type AnyTable, type EntityTables } from './entityTables';

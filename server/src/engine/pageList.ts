@@ -10,7 +10,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_FIELDS, type FieldDef, type FieldType } from '@seamline/core';
 import { isUuid, type Tx } from '../db';
 import { badRequest } from '../errors';
-import { intParam, parseJsonText } from '../input';
+import { MAX_PAGE, pagingOf, parseJsonText } from '../input';
 import { attachFlowNodes, attachLabels, visibleWhere, type ReadContext } from './documents';
 import { storedFields, type AnyTable } from './entityTables';
 import type { Registered } from './registry';
@@ -19,8 +19,8 @@ import { mainSelection, wireRowExcept, type Row } from './values';
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 20;
 export const TOTAL_CAP = 10_000;
-/** The highest page number accepted (deeper pages go by cursor, p.after). */
-export const MAX_PAGE = 1_000_000;
+/** The highest page number accepted (deeper pages go by cursor, p.after): server/src/input.ts. */
+export { MAX_PAGE };
 
 /** Columns read back for the cursor only (`__k0`, `__k1`, …). */
 const SORT_KEY = /^__k\d+$/;
@@ -47,6 +47,11 @@ export interface PageResult {
   size: number;
   /** true when more than 10,000 rows match (total then says 10,000). */
   total_capped: boolean;
+  /**
+   * Capped only: the planner's estimate of the matching rows (at least 10,001), for '≈ 12,345'
+   * (issue 22.2: '10000 (capped)' said nothing at scale). An estimate, never used for paging.
+   */
+  total_estimate?: number;
   /** Cursor of the next page (p.after), null on the last page. */
   next: string | null;
 }
@@ -220,8 +225,7 @@ export function parsePage(reg: Registered, rawP: unknown): PageRequest {
   const p = parseJson(rawP) ?? {};
   if (!isRecord(p)) throw badRequest();
   // 1e20, -1, NaN, 2.5 and 'x' are refused; a page past MAX_PAGE could only be empty anyway.
-  const page = intParam(p, 'page', { min: 1, max: MAX_PAGE, fallback: 1 })!;
-  const size = Math.min(intParam({ size: p.size ?? p.pageSize }, 'size', { min: 1, max: MAX_PAGE, fallback: DEFAULT_PAGE_SIZE })!, MAX_PAGE_SIZE);
+  const { page, size } = pagingOf(p, { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const rawSort = p.sort === undefined || p.sort === null || p.sort === '' ? [] : Array.isArray(p.sort) ? p.sort : [p.sort];
   const sort: SortKey[] = rawSort.map((s) => {
     if (!isRecord(s) || typeof s.field !== 'string') throw badRequest();
@@ -317,5 +321,23 @@ export async function pageList(tx: Tx, reg: Registered, rawQ: unknown, rawP: unk
   }
   const capped = n > TOTAL_CAP;
   const next = last && rows.length === req.size ? encodeCursor(req.sort.map((_, i) => last[`__k${i}`] as string | null), n) : null;
-  return { rows: out, total: capped ? TOTAL_CAP : n, page: req.page, size: req.size, total_capped: capped, next };
+  const result: PageResult = { rows: out, total: capped ? TOTAL_CAP : n, page: req.page, size: req.size, total_capped: capped, next };
+  if (capped) result.total_estimate = await estimateRows(tx, sql`select 1 from ${t} where ${base}`);
+  return result;
+}
+
+/**
+ * The planner's row estimate of a query (EXPLAIN, nothing run: table statistics scaled by the
+ * filter's selectivity, RLS included), at least TOTAL_CAP + 1 — it is only asked once the count
+ * stopped at the cap, so more rows than that are known to match.
+ */
+export async function estimateRows(tx: Tx, query: SQL): Promise<number> {
+  try {
+    const res = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+    const raw = Object.values(res.rows[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+    return Math.max(TOTAL_CAP + 1, Math.round(plan[0].Plan['Plan Rows']));
+  } catch {
+    return TOTAL_CAP + 1; // no plan (an unusual driver answer): the cap is still true
+  }
 }

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RefFilter } from '@seamline/core';
 import { isUuid, type Tx } from '../db';
 import { appUser } from '../db/tables/tenancy';
+import { actingMembers } from '../menuAccess';
 import { storedFields } from './entityTables';
 import type { Registry } from './registry';
 
@@ -37,9 +38,20 @@ export async function visibleUserIds(tx: Tx, clientId: string, ids: readonly str
   return (res as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
 }
 
+/**
+ * A user reference's ref.filter `{ menu: CODE }` narrows it to the people of the company who act
+ * there and open that menu (menuAccess actingMembers): a reviewer who can score, say. The picker
+ * (utilsapi/users/options?menu=CODE) offers the same people.
+ */
 const userTarget: ReferenceTarget = {
-  async existing(tx, clientId, ids) {
-    return new Set(await visibleUserIds(tx, clientId, ids));
+  async existing(tx, clientId, ids, _lock, filter) {
+    const visible = await visibleUserIds(tx, clientId, ids);
+    const menu = filter?.menu;
+    if (menu === undefined || visible.length === 0) return new Set(visible);
+    const code = typeof menu === 'string' ? menu : menu[0]!;
+    const array = sql`array[${sql.join(visible.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+    const res = await tx.execute(sql`select user_id as id from (${actingMembers(clientId, { menu: code })}) m where m.user_id = any(${array})`);
+    return new Set((res as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
   },
   async labels(tx, clientId, ids, displayField) {
     const visible = await visibleUserIds(tx, clientId, ids);

@@ -8,7 +8,7 @@ import { isReadOnlyStatus, pickLabel, type EntityDef, type TransitionDef } from 
 import { dataList, dataObject } from '../body';
 import { isUuid, type TenantOptions, type Tx } from '../db';
 import { appUser } from '../db/tables/tenancy';
-import { BizError, conflict, forbidden, notFound, ValidationError } from '../errors';
+import { BizError, conflict, forbidden, HttpError, notFound, ValidationError } from '../errors';
 import type { Api, AuthedContext } from '../routes';
 import { canRead, canTransition, canWrite, loadActor, type Actor } from './actor';
 import { loadRows, readDocument, type ReadContext } from './documents';
@@ -19,6 +19,7 @@ import { refuseInUse } from './inUse';
 import { DocumentsInvalid, saveDocuments, uniqueViolation, type SaveContext } from './save';
 import { comparable, sameValue, type Row } from './values';
 import { storedFields } from './entityTables';
+import { entityRouteSchemas } from '../openapi/entities';
 
 export interface EntityModule {
   defs: readonly EntityDef[];
@@ -76,14 +77,16 @@ function withActor<T>(
 
 function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
   const { def, base } = reg;
+  // The wire shapes for the OpenAPI document, from the definition (server/src/openapi).
+  const schema = entityRouteSchemas(def);
 
-  api.get(`${base}/page-list`, { auth: true }, (ctx) =>
+  api.get(`${base}/page-list`, { auth: true, schema: schema.pageList }, (ctx) =>
     withActor(ctx, reg, (a) => canRead(def, a), (tx, actor) => pageList(tx, reg, ctx.query.q, ctx.query.p, readContext(registry, actor)), {
       customPlans: true, // a page's best plan depends on its filter values (db.ts TenantOptions)
     }),
   );
 
-  api.get(`${base}/view`, { auth: true }, (ctx) =>
+  api.get(`${base}/view`, { auth: true, params: ['id'], schema: schema.view }, (ctx) =>
     withActor(ctx, reg, (a) => canRead(def, a), async (tx, actor) => {
       const doc = await readDocument(tx, reg, idOf(ctx.query.id), readContext(registry, actor));
       if (!doc) throw notFound();
@@ -91,7 +94,7 @@ function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
     }),
   );
 
-  api.post(`${base}/save`, { auth: true }, async (ctx) => {
+  api.post(`${base}/save`, { auth: true, schema: schema.save }, async (ctx) => {
     const doc = dataObject(ctx.body);
     try {
       return await withActor(ctx, reg, (a) => canWrite(def, a), async (tx, actor) => {
@@ -105,19 +108,21 @@ function entityRoutes(api: Api, registry: Registry, reg: Registered): void {
     }
   });
 
-  api.post(`${base}/delete`, { auth: true }, (ctx) => {
+  api.post(`${base}/delete`, { auth: true, schema: schema.delete }, (ctx) => {
     const ids = [...new Set(dataList(ctx.body).map(idOf))];
+    // Deleting nothing is a malformed call, not a success (issue 23).
+    if (ids.length === 0) throw new HttpError(400, 'http.missingParam', { name: 'DATA' });
     return withActor(ctx, reg, (a) => canWrite(def, a), (tx, actor) =>
       deleteDocuments(tx, reg, ids, { ...saveContext(registry, actor), force: forced(ctx) }),
     );
   });
 
-  api.get(`${base}/audit`, { auth: true }, (ctx) =>
+  api.get(`${base}/audit`, { auth: true, params: ['id'], schema: schema.audit }, (ctx) =>
     withActor(ctx, reg, (a) => canRead(def, a), (tx, actor) => auditTrail(tx, reg, idOf(ctx.query.id), readContext(registry, actor))),
   );
 
   for (const tr of def.transitions ?? []) {
-    api.post(`${base}/${tr.action}`, { auth: true }, (ctx) => {
+    api.post(`${base}/${tr.action}`, { auth: true, params: ['id'], schema: schema.transition(tr) }, (ctx) => {
       const data = dataObject(ctx.body);
       const id = idOf(data.id);
       return withActor(ctx, reg, (a) => canTransition(def, tr, a), async (tx, actor) => {

@@ -2,7 +2,7 @@
 // socket pushes are the same object). Its msgid is the row's notify() batch when it has one: the
 // same for every recipient, so one encoded push serves them all (issue 12), and unique per user.
 import type { Lang, NotificationMessage } from '@seamline/core';
-import type { notifyMsg } from '../../../areas/collab/server/schema';
+import type { notifyMsg } from './tables';
 
 export { NOTIFY_TYPES, type NotificationMessage, type NotifyType } from '@seamline/core';
 

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { langOf, type Lang } from '@seamline/core';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { notifyMsg } from '../../../areas/collab/server/schema';
 import type { Tx } from '../db';
 import { isUuid } from '../db';
 import { appUser, client } from '../db/tables/tenancy';
@@ -17,6 +16,7 @@ import { deliver, publish, type BusEvent } from '../auth/sessionBus';
 import { afterCommit } from './afterCommit';
 import { getHub, userRoom } from './hub';
 import { NOTIFY_TYPES, toMessage, type NotifyType } from './message';
+import { notifyMsg } from './tables';
 
 export interface NotificationInput {
   type: NotifyType;

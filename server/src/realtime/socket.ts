@@ -120,12 +120,13 @@ export function attachRealtime(app: FastifyInstance, { db, redisUrl }: RealtimeO
   app.addHook('onReady', async () => {
     await adapterReady;
   });
-  // Open websockets would keep the HTTP server's close waiting: drop them first.
+  // Open websockets would keep the HTTP server's close waiting: drop them first. Closing the
+  // transports (not a server-side disconnect, which tells a client to stay away) is the clients'
+  // hint to reconnect: behind a balancer, to another node (docs/operations.md 'Graceful shutdown').
   app.addHook('preClose', async () => {
     if (getHub()?.io === io) setHub(null);
     stopListening();
     await closeTransport();
-    io.local.disconnectSockets(true);
     io.engine.close();
     await adapterReady.catch(() => undefined);
     await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));

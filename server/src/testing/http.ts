@@ -1,6 +1,6 @@
 // A small HTTP client for API tests: real requests against a listening server.
 import { constants, publicEncrypt } from 'node:crypto';
-import { DEMO_PASSWORD } from '../../../areas/system/server/seed/demo';
+import { DEMO_PASSWORD } from '@seamline/core';
 
 export interface ApiResponse<T = any> {
   status: number;

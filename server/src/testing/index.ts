@@ -4,6 +4,7 @@
 //   const me = await login(srv.call, 'brand.buyer');
 //   const res = await srv.call('GET', 'utilsapi/access/user-state', { token: me.token });
 //   await srv.close();                             // in afterAll
+import '../engine/transfer/exceljsFix'; // before ExcelJS itself: multi-byte characters across chunks
 import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
 import { buildApp } from '../app';
@@ -16,6 +17,12 @@ import { openTestDatabase } from './templates';
 
 export { apiCaller, encryptCredentials, login, loginResponse, type ApiResponse, type Caller, type LoginResults } from './http';
 export { openTestDatabase, type TestDatabase } from './templates';
+// The app, the list of areas and the demo data, for tests that build their own server.
+export { buildApp, AREAS };
+export { seed } from '../seed';
+// Workbooks and images up and down (engine/transfer), and a mail catcher (mail/testing).
+export { download, pngOf, readXlsx, upload, xlsxOf } from '../engine/transfer/testing';
+export { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../mail/testing';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */

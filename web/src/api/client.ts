@@ -1,7 +1,7 @@
 // The request client of spec §7/§8. One function does every call: token first (refreshing when
 // core tokenDecision says so), form-encoded body, 200 s timeout, then core interpretResponse
 // decides what the user sees.
-import { REQUEST_TIMEOUT_MS, formEncode, interpretResponse, tokenDecision, type ResponseInput } from '@seamline/core';
+import { FAILURE_MESSAGE_KEYS, REQUEST_TIMEOUT_MS, failureKindOf, formEncode, interpretResponse, t, tokenDecision, type FailureKind, type ResponseInput } from '@seamline/core';
 import { redirectToLogin } from '../router/navigation';
 import { endSession } from '../session/endSession';
 import {
@@ -35,6 +35,9 @@ export interface CallOptions {
   /** On 401 or a dead session: sign out and send the browser to /login (default). Off when the
    *  caller decides where to go (the route guard, the refresh call itself, logout). */
   redirectOn401?: boolean;
+  /** What the call does, named at the top of its failure notification (§8 'Save Failed!',
+   *  'deletion failed', 'sync failed', …); by default core failureKindOf(method, path). */
+  failure?: FailureKind | null;
 }
 
 /** Relative base: calls always go to the page's own origin (REQ-01). */
@@ -197,8 +200,10 @@ export async function call<T = unknown>(method: Method, path: string, opts: Call
     case 'notify': {
       const data = envelopeData(input.body);
       const notify = typeof opts.notify === 'function' ? opts.notify({ status: input.status, data }) : opts.notify !== false;
-      if (notify) notifyError(outcome.text, outcome.contactAdmin);
-      throw new ApiError(outcome.text, notify, input.status, data);
+      const kind = opts.failure === undefined ? failureKindOf(method, path) : opts.failure;
+      if (notify) notifyError(outcome.text, outcome.contactAdmin, kind ? t(lang, FAILURE_MESSAGE_KEYS[kind]) : undefined);
+      const body = input.body as { message?: unknown } | null | undefined;
+      throw new ApiError(outcome.text, notify, input.status, data, typeof body?.message === 'string' ? body.message : '');
     }
     case 'log':
       // Network errors are only logged (spec §8, REQ-13).

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The envelope's `data` of a refusal (e.g. `{warning: 'IN_USE', usages}`); `{}` when it has none. */
     readonly data: Record<string, unknown> = {},
+    /** The envelope's own message, as the server wrote it (before the client's wording of rule 7). */
+    readonly serverMessage = '',
   ) {
     super(message);
     this.name = 'ApiError';

@@ -78,12 +78,17 @@ export function openContactAdmin(): void {
   );
 }
 
-/** A failed call (spec §8): red, top, 3000 ms; with a contact-administrator action when asked. */
-export function notifyError(text: string, contactAdmin = false): void {
+/**
+ * A failed call (spec §8): red, top, 3000 ms; with a contact-administrator action when asked.
+ * `title` names the failed action ('Save Failed!', 'deletion failed', …), `text` the reason.
+ */
+export function notifyError(text: string, contactAdmin = false, title?: string): void {
+  const reason = <span data-testid="notify-error">{text}</span>;
   withUi((ui, { Button }) =>
     ui.notification.error({
-      key: text, // parallel calls failing the same way show one notification, not a stack
-      message: <span data-testid="notify-error">{text}</span>,
+      key: `${title ?? ''}|${text}`, // parallel calls failing the same way show one notification, not a stack
+      message: title ? <span data-testid="notify-title">{title}</span> : reason,
+      description: title ? reason : undefined,
       placement: 'top',
       duration: seconds(ERROR_NOTIFY_MS),
       style: ERROR_STYLE,

@@ -2,13 +2,13 @@
 // engine entity's record, a task, ...) — DOC-07, NTF-17. Files are checked for size and type
 // before sending (the server checks again); removing asks first.
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Button, Card, Empty, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { AudioOutlined, DeleteOutlined, FileOutlined, MessageOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api, apiUrl, toastError, toastSuccess, useApiQuery, validToken } from '../api';
 import { rawStoredLang, storedToken } from '../session/storage';
 import * as paths from './paths';
-import { RelativeTime, useCollabRefresh } from './shared';
+import { EmptyOrFailed, RelativeTime, useCollabRefresh } from './shared';
 import { downloadFile } from '../transfer/api';
 import './messages';
 
@@ -115,7 +115,7 @@ export function DocumentAttachments({ entity, recordId, readOnly = false }: Docu
         size="small"
         loading={list.isPending}
         dataSource={items}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? t('common.loadingFailed') : t('collab.noAttachments')} /> }}
+        locale={{ emptyText: <EmptyOrFailed failed={list.isError} text={t('collab.noAttachments')} /> }}
         renderItem={(item) => (
           <List.Item
             data-testid="attachment-item"

@@ -2,14 +2,14 @@
 // relative time. Clicking a message marks it read and opens its url (NTF-04); a failed mark-read
 // says 'mark-as-read failed' and the message stays unread (NTF-11).
 import { useState } from 'react';
-import { Avatar, Badge, Button, Empty, List, Space, Switch, Typography } from 'antd';
+import { Avatar, Badge, Button, List, Space, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '@seamline/core';
 import { api, toastError, useApiQuery } from '../api';
 import { setUnreadTotal } from './live';
 import * as paths from './paths';
-import { RelativeTime, TypeTag, useCollabRefresh } from './shared';
+import { EmptyOrFailed, RelativeTime, TypeTag, useCollabRefresh } from './shared';
 import type { NotificationMessage } from './unread';
 
 interface InboxPage {
@@ -71,7 +71,7 @@ export function MessageList({ pageSize = 10, compact = false, initialUnreadOnly 
       <List
         loading={query.isPending}
         dataSource={rows}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? t('common.loadingFailed') : t('collab.noMessages')} /> }}
+        locale={{ emptyText: <EmptyOrFailed failed={query.isError} text={t('collab.noMessages')} /> }}
         pagination={
           compact || (query.data?.total ?? 0) <= pageSize
             ? false

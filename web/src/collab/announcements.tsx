@@ -3,7 +3,7 @@
 // or an administrator who has read and who has not (read-status).
 import { useEffect, useState } from 'react';
 import type { ButtonProps } from 'antd';
-import { Badge, Button, Col, Descriptions, Drawer, Empty, Form, Input, List, Modal, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Col, Descriptions, Drawer, Form, Input, List, Modal, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api, FieldErrorsError, toastError, toastSuccess, useApiQuery } from '../api';
@@ -11,7 +11,7 @@ import { applyServerErrors } from '../form';
 import { useLang } from '../i18n';
 import { menuCodes } from './menuCodes';
 import * as paths from './paths';
-import { RelativeTime, useCollabRefresh } from './shared';
+import { EmptyOrFailed, RelativeTime, thenFirstPage, useCollabRefresh, useShownItem } from './shared';
 
 export interface Announcement {
   id: string;
@@ -179,11 +179,10 @@ export function AnnouncementList({ openId }: { openId?: string | null }) {
   const [page, setPage] = useState(1);
   const [read, setRead] = useState<'' | '0' | '1'>('');
   const [publishing, setPublishing] = useState(false);
-  const [shown, setShown] = useState<string | null>(openId ?? null);
+  const [shown, setShown] = useShownItem(openId);
   const refresh = useCollabRefresh();
   const canPublish = menuCodes().has('COLLAB_ANNOUNCEMENT');
   const query = useApiQuery<AnnouncementPage>(paths.announcementList, { page, size: 10, read });
-  useEffect(() => setShown(openId ?? null), [openId]);
   return (
     <div data-testid="announcement-list">
       <Space style={{ marginBottom: 12 }} wrap>
@@ -194,10 +193,7 @@ export function AnnouncementList({ openId }: { openId?: string | null }) {
         )}
         <Segmented
           value={read}
-          onChange={(v) => {
-            setRead(v as typeof read);
-            setPage(1);
-          }}
+          onChange={thenFirstPage((v) => setRead(v as typeof read), setPage)}
           options={[
             { value: '', label: t('collab.all') },
             { value: '0', label: t('collab.unread') },
@@ -208,7 +204,7 @@ export function AnnouncementList({ openId }: { openId?: string | null }) {
       <List
         loading={query.isPending}
         dataSource={query.data?.rows ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? t('common.loadingFailed') : t('collab.noAnnouncements')} /> }}
+        locale={{ emptyText: <EmptyOrFailed failed={query.isError} text={t('collab.noAnnouncements')} /> }}
         pagination={(query.data?.total ?? 0) > 10 ? { current: page, pageSize: 10, total: query.data?.total, onChange: setPage, showSizeChanger: false } : false}
         renderItem={(a) => (
           <List.Item data-testid="announcement-item" extra={<Tag color={a.read ? 'default' : 'blue'}>{a.read ? t('collab.read') : t('collab.unread')}</Tag>}>

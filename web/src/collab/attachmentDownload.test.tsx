@@ -34,7 +34,10 @@ describe('attachment download', () => {
     const link = await screen.findByTestId('attachment-file');
     expect(link.getAttribute('href') ?? '').not.toContain('token');
     await act(async () => fireEvent.click(link));
-    await waitFor(() => expect([...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent)).toContain('Download Failed!'));
+    // One notice: 'Download Failed!' above the server's reason (issue 23).
+    await waitFor(() => expect([...document.querySelectorAll('[data-testid="notify-title"]')].map((n) => n.textContent)).toEqual(['Download Failed!']));
+    expect(document.querySelector('[data-testid="notify-error"]')?.textContent).toContain('resource not found');
+    expect(document.querySelectorAll('[data-testid="toast-error"]')).toHaveLength(0);
     expect(server.calls('utilsapi/collabapi/attachment/download')[0].query.get('id')).toBe('a1');
   });
 });

@@ -1,7 +1,8 @@
 // Small pieces the collaboration screens share: relative time (spec §9), the message type tag,
-// refreshing every collaboration query.
+// refreshing every collaboration query, a list's empty text, the item a link opened, filters that
+// start paging over.
 import { useEffect, useState } from 'react';
-import { Tag, Tooltip } from 'antd';
+import { Empty, Tag, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '@seamline/core';
@@ -41,3 +42,24 @@ export function useCollabRefresh() {
   const client = useQueryClient();
   return () => Promise.all(COLLAB_KEYS.map((key) => client.invalidateQueries({ queryKey: [key] })));
 }
+
+/** A collaboration list's empty text: there is nothing, or it could not be loaded. */
+export function EmptyOrFailed({ failed, text }: { failed: boolean; text: string }) {
+  const { t } = useTranslation();
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failed ? t('common.loadingFailed') : text} />;
+}
+
+/** The item shown in the list's drawer: the one a link opened (`openId`), until the user opens another. */
+export function useShownItem(openId?: string | null) {
+  const [shown, setShown] = useState<string | null>(openId ?? null);
+  useEffect(() => setShown(openId ?? null), [openId]);
+  return [shown, setShown] as const;
+}
+
+/** A filter's change, then the first page (the old page may not exist under the new filter). */
+export const thenFirstPage =
+  <T,>(set: (value: T) => void, setPage: (page: number) => void) =>
+  (value: T) => {
+    set(value);
+    setPage(1);
+  };

@@ -4,7 +4,7 @@
 // 'deletion failed' on failure) and the detail drawer with attachments and notes.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ButtonProps } from 'antd';
-import { Button, DatePicker, Descriptions, Drawer, Empty, Form, Input, List, Modal, Popconfirm, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Form, Input, List, Modal, Popconfirm, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useLang } from '../i18n';
 import { useSessionUser } from '../session/store';
 import { DocumentAttachments } from './DocumentAttachments';
 import * as paths from './paths';
-import { RelativeTime, useCollabRefresh } from './shared';
+import { EmptyOrFailed, RelativeTime, thenFirstPage, useCollabRefresh, useShownItem } from './shared';
 
 export interface Task {
   id: string;
@@ -259,11 +259,10 @@ export function TaskList({ openId, initialOverdue = false }: { openId?: string |
   const [keyword, setKeyword] = useState('');
   const [overdue, setOverdue] = useState(initialOverdue);
   const [creating, setCreating] = useState(false);
-  const [shown, setShown] = useState<string | null>(openId ?? null);
+  const [shown, setShown] = useShownItem(openId);
   const actions = useTaskActions();
   const size = 10;
   const query = useApiQuery<TaskPage>(paths.pageTaskList, { page, size, status, keyword, overdue: overdue ? '1' : '' });
-  useEffect(() => setShown(openId ?? null), [openId]);
   return (
     <div data-testid="task-list">
       <Space style={{ marginBottom: 12 }} wrap>
@@ -272,10 +271,7 @@ export function TaskList({ openId, initialOverdue = false }: { openId?: string |
         </Button>
         <Segmented
           value={status}
-          onChange={(v) => {
-            setStatus(v as typeof status);
-            setPage(1);
-          }}
+          onChange={thenFirstPage((v) => setStatus(v as typeof status), setPage)}
           options={[
             { value: '', label: t('collab.all') },
             { value: '10', label: t('collab.status.10') },
@@ -285,10 +281,7 @@ export function TaskList({ openId, initialOverdue = false }: { openId?: string |
         <Input.Search
           allowClear
           placeholder={t('collab.search')}
-          onSearch={(v) => {
-            setKeyword(v);
-            setPage(1);
-          }}
+          onSearch={thenFirstPage(setKeyword, setPage)}
           style={{ width: 220 }}
           aria-label={t('collab.search')}
         />
@@ -300,7 +293,7 @@ export function TaskList({ openId, initialOverdue = false }: { openId?: string |
         size="middle"
         loading={query.isPending}
         dataSource={query.data?.rows ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? t('common.loadingFailed') : t('collab.noTasks')} /> }}
+        locale={{ emptyText: <EmptyOrFailed failed={query.isError} text={t('collab.noTasks')} /> }}
         pagination={{ current: page, pageSize: size, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           {
@@ -365,7 +358,7 @@ export function MyTasks() {
         size="small"
         loading={query.isPending}
         dataSource={query.data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? t('common.loadingFailed') : t('workspace.tasksEmpty')} /> }}
+        locale={{ emptyText: <EmptyOrFailed failed={query.isError} text={t('workspace.tasksEmpty')} /> }}
         renderItem={(task) => (
           <List.Item data-testid="my-task" extra={<PriorityTag priority={task.priority} />}>
             <List.Item.Meta

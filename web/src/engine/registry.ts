@@ -2,8 +2,9 @@
 // definitions under a cata (`registerEntities('md', masterdataEntities)`); each one then gets the
 // generic screens of spec §2 through the template registry, keyed by (kind, cata, opt) so that
 // names nobody registered keep the 'no such page yet' state.
-import type { EntityDef } from '@seamline/core';
+import { pickLabel, type EntityDef } from '@seamline/core';
 import { registerTemplate, type TemplateKind } from '../router/templates';
+import { registerScreenTitle } from '../router/title';
 import type { DataSource } from './data/source';
 import './i18n';
 import './engine.css';
@@ -42,6 +43,12 @@ const optScreens = {
   'print.opt': () => import('./screens/PrintScreen'),
   'superdemopage.pick': () => import('./screens/PickScreen'),
 } satisfies Partial<Record<TemplateKind, unknown>>;
+
+// A screen no menu of the current platform names is titled with its entity's label.
+registerScreenTitle(({ cata, opt }, lang) => {
+  const entry = entityByRoute(cata, opt) ?? entityByOpt(opt);
+  return entry ? pickLabel(entry.def.label, lang) : undefined;
+});
 
 /** Registers one definition under `cata` (default: its own route cata) with all its generic screens. */
 export function registerEntity(def: EntityDef, opts: { cata?: string; source?: DataSource } = {}): EntityEntry {

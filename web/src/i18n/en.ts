@@ -93,7 +93,8 @@ export const en: Record<string, string> = {
   'template.kind.superdemopage.pick': 'demo picker',
   'template.kind.superdemopage.opt': 'demo page',
 
-  'calendar.noRecords': 'No {opt} records in {cata} to show yet.',
+  'calendar.noRecords': 'No records to show yet.',
+  'calendar.noRecordsOf': 'No {title} records to show yet.',
   'print.print': 'Print',
 
   'discovery.title': 'Discover partners',

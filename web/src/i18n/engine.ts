@@ -12,6 +12,7 @@ export const engineEn: Record<string, string> = {
   'engine.thisRecord': 'this record',
   'engine.backToList': 'Back to list',
   'engine.loadFailedHint': 'The data could not be loaded. Check your connection and try again.',
+  'engine.illegalRequestHint': 'The link is malformed, or the record does not exist or is not yours to see.',
   'engine.noEntity': 'No definition is registered for "{opt}".',
 
   'engine.list.new': 'New',
@@ -21,6 +22,16 @@ export const engineEn: Record<string, string> = {
   'engine.list.total': '{total} records',
   'engine.list.total_one': '{total} record',
   'engine.list.totalCapped': 'More than {total} records',
+  'engine.list.totalEstimated': '≈ {total} records',
+  'engine.list.totalEstimatedHint': 'An estimate: counting exactly stops at {cap} records',
+  'engine.job.exportTitle': 'Export of {entity}',
+  'engine.job.queued': 'Waiting to start…',
+  'engine.job.running': '{done} of {total} rows',
+  'engine.job.done': 'Done: {rows} rows',
+  'engine.job.failed': 'The job failed',
+  'engine.job.download': 'Download the file',
+  'engine.job.downloadReport': 'Download the error report',
+  'engine.job.background': 'You may close this window: the job goes on, and the file stays ready to download.',
   'engine.list.empty': 'No {entity} records yet',
   'engine.list.noMatch': 'No records match these filters',
 
@@ -64,6 +75,7 @@ export const engineEn: Record<string, string> = {
   'engine.transition.confirmText': '{action} {name}?',
   'engine.transition.unsavedTitle': 'Unsaved changes',
   'engine.transition.unsavedText': 'This form has changes that are not saved. Save them first, then {action}.',
+  'engine.transition.saveAnd': 'Save and {action}',
 
   'engine.form.newTitle': 'New {entity}',
   'engine.form.version': 'Version {version}',
@@ -83,6 +95,7 @@ export const engineEn: Record<string, string> = {
   'engine.reference.searchUsers': 'Search the company\'s users',
 
   'engine.child.add': 'Add a row to {name}',
+  'engine.child.full': '{name} takes at most {n} rows',
   'engine.child.remove': 'Remove row {n}',
   'engine.child.empty': 'No {name} yet',
 
@@ -159,6 +172,7 @@ export const engineZh: Record<string, string> = {
   'engine.thisRecord': '该记录',
   'engine.backToList': '返回列表',
   'engine.loadFailedHint': '数据未能加载，请检查网络后重试。',
+  'engine.illegalRequestHint': '链接有误，或该记录不存在、不属于您可查看的范围。',
   'engine.noEntity': '“{opt}”没有注册的定义。',
 
   'engine.list.new': '新建',
@@ -167,6 +181,16 @@ export const engineZh: Record<string, string> = {
   'engine.list.refresh': '刷新',
   'engine.list.total': '共 {total} 条',
   'engine.list.totalCapped': '超过 {total} 条',
+  'engine.list.totalEstimated': '≈ {total} 条',
+  'engine.list.totalEstimatedHint': '估算值：精确计数到 {cap} 条为止',
+  'engine.job.exportTitle': '导出{entity}',
+  'engine.job.queued': '等待开始…',
+  'engine.job.running': '已处理 {done} / {total} 行',
+  'engine.job.done': '完成：{rows} 行',
+  'engine.job.failed': '任务失败',
+  'engine.job.download': '下载文件',
+  'engine.job.downloadReport': '下载错误报告',
+  'engine.job.background': '可以关闭此窗口：任务会继续运行，文件完成后可随时下载。',
   'engine.list.empty': '暂无{entity}记录',
   'engine.list.noMatch': '没有符合筛选条件的记录',
 
@@ -210,6 +234,7 @@ export const engineZh: Record<string, string> = {
   'engine.transition.confirmText': '确认{action}{name}？',
   'engine.transition.unsavedTitle': '有未保存的修改',
   'engine.transition.unsavedText': '表单有尚未保存的修改，请先保存，再{action}。',
+  'engine.transition.saveAnd': '保存并{action}',
 
   'engine.form.newTitle': '新建{entity}',
   'engine.form.version': '版本 {version}',
@@ -229,6 +254,7 @@ export const engineZh: Record<string, string> = {
   'engine.reference.searchUsers': '搜索本企业用户',
 
   'engine.child.add': '为{name}添加一行',
+  'engine.child.full': '{name}最多 {n} 行',
   'engine.child.remove': '删除第 {n} 行',
   'engine.child.empty': '暂无{name}',
 

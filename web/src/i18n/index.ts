@@ -1,6 +1,7 @@
 // i18next over core's base catalogue plus the web's own strings. The stored `lang` decides the
 // language (core langOf: 'en' only for exactly 'en'); Chinese is the default and the fallback
 // for any key without English (I18N-04). Core texts use {name} placeholders, so i18next does too.
+// Areas add their own catalogues (addMessages), never imported here.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -9,15 +10,13 @@ import { messages, type Lang } from '@seamline/core';
 import { storedLang, storeLang } from '../session/storage';
 import { en } from './en';
 import { zh } from './zh';
-import { accessEn, accessZh } from '../../../areas/access/web/messages';
-import { systemEn, systemZh } from '../../../areas/system/web/messages';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...messages.en, ...en, ...accessEn, ...systemEn } },
-    zh: { translation: { ...messages.zh, ...zh, ...accessZh, ...systemZh } },
+    en: { translation: { ...messages.en, ...en } },
+    zh: { translation: { ...messages.zh, ...zh } },
   },
   lng: storedLang(),
   fallbackLng: 'zh',

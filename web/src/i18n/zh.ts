@@ -93,7 +93,8 @@ export const zh: Record<string, string> = {
   'template.kind.superdemopage.pick': '演示选择器',
   'template.kind.superdemopage.opt': '演示页面',
 
-  'calendar.noRecords': '{cata} 中暂无可显示的 {opt} 记录。',
+  'calendar.noRecords': '暂无可显示的记录。',
+  'calendar.noRecordsOf': '{title}暂无可显示的记录。',
   'print.print': '打印',
 
   'discovery.title': '发现合作伙伴',

@@ -23,6 +23,12 @@ import '../collab/register';
 import '../../../areas/forms/web/register';
 // Orders and production: customer orders, planning calendar, work orders, outsourcing, floor.
 import '../../../areas/orders/web/register';
+// Shipping: shipment notices with SSCC labels, incoming shipments, the receive screen.
+import '../../../areas/shipping/web/register';
+// Finance: supplier invoices and the three-way match, payments, debit notes, statements.
+import '../../../areas/finance/web/register';
+// Quality inspections: the list, the booking form and the inspection screen (areas/quality).
+import '../../../areas/quality/web/register';
 
 // Style development: seasons, colours, sizes, trends, styles, BOM costing, charts, samples, quotes, T&A, tech pack.
 import '../../../areas/development/web/register';

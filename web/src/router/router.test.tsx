@@ -125,13 +125,32 @@ describe('signed in', () => {
     signedInServer();
     renderApp('/workspace/home');
     await waitFor(() => expect(document.title).toBe('Workbench - Seamline'));
-    expect(screen.getByTestId('page-title').textContent).toBe('Workbench');
+    // The tab title is set from the route while the shell is still loading: wait for the heading.
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Workbench');
   });
 
   it('title from the menu entry whose URL matches (RTE-25)', async () => {
     signedInServer();
     renderApp('/sys/index/user');
     await waitFor(() => expect(document.title).toBe('User Management - Seamline'));
+  });
+
+  it('no menu of this platform names the path → the screen it shows names it (issue 23)', async () => {
+    const server = signedInServer();
+    server.on('GET', 'plmapi/season/page-list', () => ({ rows: [], total: 0, page: 1, size: 20 }));
+    renderApp('/dev/index/season');
+    await waitFor(() => expect(document.title).toBe('Season - Seamline'));
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Season');
+  });
+
+  it('a calendar without records names its screen, never the raw cata and opt of its route (issue 23)', async () => {
+    const entry = { ID: 'LC', CODE: 'FACTORY_LINE_CAPACITY', CATEGORY: 'FACTORY', TITLE: '产线产能', URL: '/zp/prodmgm/calendarview/line-capacity' };
+    setLang('zh');
+    signedInServer({ ...USER, menus: { ...(USER.menus as object), FACTORY: [entry] } });
+    renderApp('/zp/prodmgm/calendarview/line-capacity');
+    const view = await screen.findByTestId('calendar-view');
+    await waitFor(() => expect(view.querySelector('.ant-alert-message')?.textContent).toBe('产线产能暂无可显示的记录。'));
+    expect(view.textContent).not.toMatch(/prodmgm|line-capacity/);
   });
 
   it('no route or menu title → Seamline', async () => {

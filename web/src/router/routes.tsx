@@ -1,34 +1,32 @@
 // THE route table: every route of spec §2. Pages are lazily loaded (route-level code splitting),
-// so /login ships only the sign-in screen; every other route sits under AntdLayout, which brings
+// so /login ships only the sign-in screen (a chunk that fails to load is tried once more, then the error
+// element offers a reload: chunks.ts); every other route sits under AntdLayout, which brings
 // antd with the first such page (issue 12). Signed-in routes sit under a guard (requireSession).
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { BootSpin } from '../components/BootSpin';
+import { lazyPage as page, loadChunk } from './chunks';
 import { alwaysRevalidate, redirectIfSignedIn, requireSession } from './guard';
 import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { TemplateKind } from './templates';
 import type { RouteHandle } from './title';
-
-type Module = { default: ComponentType };
-
-/** A page module loaded on first visit. */
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+// The route table is one of the web's two composition roots (docs/architecture.md 'Doors'): the
+// public pages below come from the access and system areas, and so do their texts, which /login
+// needs before any other area code loads. (The other is defaultTemplates.ts, every area's register.ts.)
+import '../../../areas/access/web/texts';
+import '../../../areas/system/web/texts';
 
 /** A generic route: the registered screen for its template kind, or the 'no such page yet' state. */
 const template = (kind: TemplateKind, readOnly = false) => async () => {
-  const { TemplateRoute } = await import('./TemplateRoute');
+  const { TemplateRoute } = await loadChunk(() => import('./TemplateRoute'));
   return { element: <TemplateRoute kind={kind} readOnly={readOnly} /> };
 };
 
 const title = (key: string): RouteHandle => ({ title: key });
 
-// The error screen is rarely needed, so it stays out of the entry bundle too.
-const LazyRouteError = lazy(() => import('../pages/RouteError'));
-const routeError = (
-  <Suspense fallback={<BootSpin />}>
-    <LazyRouteError />
-  </Suspense>
-);
+// The error screen (antd) is rarely needed and stays out of the entry bundle; its boundary, which says
+// 'a new version is available' when a chunk would not load, is in it.
+const routeError = <RouteErrorBoundary />;
 
 const login = page(() => import('../../../areas/access/web/LoginPage'));
 
@@ -117,8 +115,8 @@ const appRoutes: RouteObject[] = [
       { path: 'deadline', lazy: page(() => import('../../../areas/access/web/LinkExpiredPage')), handle: title('route.linkExpired') },
     ],
   },
-  { path: 'discovery/index', lazy: page(() => import('../pages/Discovery')), handle: title('route.discovery') },
-  { path: 'newdiscovery/index', lazy: page(() => import('../pages/Discovery')), handle: title('route.discovery') },
+  { path: 'discovery/index', lazy: page(() => import('../../../areas/discovery/web/DiscoveryRoute')), handle: title('route.discovery') },
+  { path: 'newdiscovery/index', lazy: page(() => import('../../../areas/discovery/web/DiscoveryRoute')), handle: title('route.discovery') },
 
   // Signed-in
   {

@@ -2,6 +2,7 @@
 // issue registers a screen for a kind, optionally only for one cata and/or opt. Until something is
 // registered the route shows the 'no such page yet' state (never the not-found page).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from './chunks';
 
 export const TEMPLATE_KINDS = [
   'index',
@@ -66,7 +67,7 @@ const entries: Entry[] = [];
 
 /** Registers a lazily loaded screen for a kind; cata/opt narrow it (undefined = any). Later wins on ties. */
 export function registerTemplate(kind: TemplateKind, cata: string | undefined, opt: string | undefined, load: Loader): void {
-  entries.push({ kind, cata, opt, Component: lazy(load) });
+  entries.push({ kind, cata, opt, Component: lazy(() => loadChunk(load)) });
 }
 
 /** The most specific registration: cata+opt, then opt, then cata, then the kind's generic screen. */

@@ -44,9 +44,18 @@ export async function signIn(username: string, password: string): Promise<Sessio
   const { publicKey } = await api.get<{ publicKey: string }>(paths.publicKey, undefined, { auth: false });
   const DATA = await encryptForServer(publicKey, { username, password });
   // A 401 here is a refused sign-in, not a lost session: the login page says so (no redirect).
-  const set = await api.post<TokenSet>(paths.login, { DATA }, { auth: false, redirectOn401: false });
+  // The lockout (429) is the login page's to show too, in the server's own words.
+  const set = await api.post<TokenSet>(paths.login, { DATA }, { auth: false, redirectOn401: false, notify: ({ status }) => status !== 429 });
   storeTokens({ ...set, username: set.username || username });
-  const user = await loadUserState();
+  let user: SessionUser;
+  try {
+    // A 401 for the profile just after the tokens came is a refused sign-in as well: no redirect
+    // to the page the person is already on (which showed nothing), the login page says so.
+    user = await loadUserState({ redirectOn401: false });
+  } catch (err) {
+    endSession(false);
+    throw err;
+  }
   setLang(langOfUser(user));
   return user;
 }

@@ -14,9 +14,22 @@ import { downloadFile, FieldErrorsError, importFile, PAGE_UPLOAD_LINKS, type Imp
 import { ApiError } from '../api/errors';
 import { checkImportFile, formatBytes } from './checks';
 import { ImportResultView, type ImportOutcome } from './ImportResultView';
+import { startImportJob, type TransferJob } from './jobs';
+import { TransferJobProgress } from './TransferJobProgress';
 import './i18n';
 
-type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'done'; outcome: ImportOutcome } | { kind: 'failed'; reason?: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'sending'; percent: number }
+  | { kind: 'job'; job: TransferJob }
+  | { kind: 'done'; outcome: ImportOutcome }
+  | { kind: 'failed'; reason?: string };
+
+/**
+ * Files up to this size import in the request; larger ones run as a background job with live
+ * progress and, when refused, the error report to download (docs/jobs.md).
+ */
+export const INLINE_IMPORT_BYTES = 1024 * 1024;
 
 const isImportErrors = (e: unknown): e is ImportErrors => !!e && typeof e === 'object' && Array.isArray((e as ImportErrors).rows);
 
@@ -43,7 +56,12 @@ export function ImportCentre({ advanced }: { advanced: boolean }) {
     if (!link || !file) return;
     setPhase({ kind: 'sending', percent: 0 });
     try {
-      const result = await importFile(link, file, advanced ? mode : 'create', (percent) => setPhase({ kind: 'sending', percent }));
+      const onProgress = (percent: number) => setPhase({ kind: 'sending', percent });
+      if (file.size > INLINE_IMPORT_BYTES) {
+        setPhase({ kind: 'job', job: await startImportJob(link.import, file, advanced ? mode : 'create', onProgress) });
+        return;
+      }
+      const result = await importFile(link, file, advanced ? mode : 'create', onProgress);
       setPhase({ kind: 'done', outcome: { kind: 'ok', result } });
     } catch (err) {
       if (err instanceof FieldErrorsError && isImportErrors(err.errors)) {
@@ -172,6 +190,12 @@ export function ImportCentre({ advanced }: { advanced: boolean }) {
           )}
 
           {link && phase.kind === 'done' && <ImportResultView outcome={phase.outcome} link={link} onAgain={reset} />}
+          {phase.kind === 'job' && (
+            <>
+              <TransferJobProgress job={phase.job} />
+              <Button onClick={reset}>{t('transfer.centre.again')}</Button>
+            </>
+          )}
         </Space>
       )}
     </Card>

@@ -165,8 +165,10 @@ export async function downloadFile(path: string, query: Record<string, string> =
     redirectToLogin();
     return false;
   }
-  if (outcome.kind === 'notify') notifyError(outcome.text, outcome.contactAdmin);
-  toastError(i18n.t('common.downloadFailed'));
+  // One notice for one failed download: 'Download Failed!' above the server's reason (issue 23:
+  // it was a toast plus a second notification with '500 service not found').
+  if (outcome.kind === 'notify') notifyError(outcome.text, outcome.contactAdmin, i18n.t('common.downloadFailed'));
+  else toastError(i18n.t('common.downloadFailed'));
   return false;
 }
 

@@ -1,7 +1,8 @@
 // The checks a file passes in the browser before anything is sent (spec §5 'Upload', UPL-01..04):
 // a file that fails is skipped with a message and never leaves the machine; the server checks
 // again. Images are judged by their bytes (format and width × height read from the header), not
-// by their name.
+// by their name. The refusals' texts (transfer.*) load with the checks.
+import './i18n';
 
 /** A message to show: an i18n key and its parameters. */
 export interface Refusal {

@@ -5,3 +5,9 @@ export { auditColumns, id, timestampTz, version } from './columns';
 export { businessColumns, clientId } from './tenancy';
 // Column defaults written as SQL (e.g. an empty text[]: sql`'{}'::text[]`).
 export { sql } from 'drizzle-orm';
+// Tables built from entity definitions, and the platform tables an area's tables refer to. Area
+// schema files import only this door: '@seamline/server/api' re-exports the whole schema, so a
+// schema file importing it would close a cycle and see its exports before they are defined.
+export { tablesOf } from '../../engine/entityTables';
+export { appUser, client } from './tenancy';
+export { authSession } from './session';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestampTz, version } from './columns';
 
-export const CLIENT_TYPES = ['BRAND', 'GARMENT_SUPPLIER', 'FABRIC_SUPPLIER', 'TRIM_SUPPLIER', 'FACTORY'] as const;
+export const CLIENT_TYPES = ['BRAND', 'GARMENT_SUPPLIER', 'FABRIC_SUPPLIER', 'TRIM_SUPPLIER', 'FACTORY', 'INSPECTION_COMPANY'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
 export const USER_TYPES = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED', 'user'] as const;

@@ -11,7 +11,7 @@
 // Export (a stored value → a cell): decimals as exact text with the field's places, dates and
 //   times as real Excel dates with a format, selects and booleans as labels in the user's
 //   language, references as their display value.
-import { addDec, DEFAULT_SCALE, et, pickLabel, roundDec, type FieldDef, type FieldOption, type Lang } from '@seamline/core';
+import { addDec, DEFAULT_SCALE, et, governingCode, pickLabel, quantityText, roundDec, type FieldDef, type FieldOption, type Lang } from '@seamline/core';
 
 /** What a spreadsheet cell holds once formulas, rich text and links are read through. */
 export type Scalar = string | number | boolean | Date | null;
@@ -242,17 +242,22 @@ function utcDate(text: string): Date | null {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)));
 }
 
-/** A stored value as an export cell. `label` reads select options; `refLabel` is the reference's display value. */
-export function exportValue(field: FieldDef, value: unknown, lang: Lang, label?: LabelOf, refLabel?: string): Scalar {
-  return safeCell(exportScalar(field, value, lang, label, refLabel));
+/**
+ * A stored value as an export cell. `label` reads select options; `refLabel` is the reference's
+ * display value; `row` the document, where a quantity's unit is read (issue 30: 60 pieces is '60').
+ */
+export function exportValue(field: FieldDef, value: unknown, lang: Lang, label?: LabelOf, refLabel?: string, row?: Record<string, unknown>): Scalar {
+  return safeCell(exportScalar(field, value, lang, label, refLabel, row));
 }
 
-function exportScalar(field: FieldDef, value: unknown, lang: Lang, label?: LabelOf, refLabel?: string): Scalar {
+function exportScalar(field: FieldDef, value: unknown, lang: Lang, label?: LabelOf, refLabel?: string, row?: Record<string, unknown>): Scalar {
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
     case 'integer':
       return typeof value === 'number' ? value : Number(value);
     case 'decimal': {
+      // A quantity as its unit allows (the unit is in the header or its own column); amounts keep 4 places.
+      if (field.unit && !field.currency) return quantityText(String(value), governingCode(field.unit, row));
       const scale = field.scale ?? DEFAULT_SCALE;
       return roundDec(String(value), scale) ?? String(value);
     }

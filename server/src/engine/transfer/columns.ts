@@ -8,7 +8,7 @@
 // whose labels were renamed since still imports. Read-only fields (status, computed values) are
 // exported and recognized on import, but never written; other unknown columns are ignored and
 // named in the answer.
-import { isPosted, pickLabel, type EntityDef, type FieldDef, type Lang } from '@seamline/core';
+import { fixedMark, isPosted, pickLabel, type EntityDef, type FieldDef, type Lang } from '@seamline/core';
 import { storedFields } from '../entityTables';
 import { normalizeText } from './cells';
 
@@ -35,7 +35,13 @@ export function requiredColumn(def: EntityDef, f: FieldDef): boolean {
   return required && def.numbering?.field !== f.name && isPosted(f, { values: {}, session: { dashroles: [] }, routeAction: 'edit' });
 }
 
-export const headerLabel = (f: FieldDef, lang: Lang, mark = false): string => `${mark ? '*' : ''}${pickLabel(f.label, lang)}`;
+/** A column's title: the label, and a fixed unit or currency beside it ('Quantity (pcs)', issue 30). */
+export const headerLabel = (f: FieldDef, lang: Lang, mark = false): string => {
+  const label = pickLabel(f.label, lang);
+  // A label that already names its unit ('Efficiency (%)', '数量(件)') keeps it once.
+  const unit = /[)）]\s*$/.test(label) ? null : fixedMark(f, lang);
+  return `${mark ? '*' : ''}${label}${unit ? ` (${unit})` : ''}`;
+};
 
 const cleanHeader = (s: string): string => normalizeText(s.replace(/^\s*\*+|\*+\s*$/g, ''));
 
@@ -68,7 +74,8 @@ export function mapHeader(def: EntityDef, header: ReadonlyArray<string | null | 
   const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
   const byLabel = new Map<string, FieldDef[]>();
   for (const f of fields) {
-    for (const text of new Set([cleanHeader(f.label.en), cleanHeader(f.label.zh)])) {
+    // The label, or the label with its unit as export and the template write it.
+    for (const text of new Set([f.label.en, f.label.zh, headerLabel(f, 'en'), headerLabel(f, 'zh')].map(cleanHeader))) {
       if (!text) continue;
       byLabel.set(text, [...(byLabel.get(text) ?? []), f]);
     }

@@ -26,6 +26,8 @@ export interface TransferConfig {
   filesDir: string;
   /** Scratch files of imports and exports (deleted after each request). */
   tmpDir: string;
+  /** Files of background jobs (an import's upload, an export or error report): DATA_DIR/jobs. */
+  jobsDir: string;
 }
 
 export const MB = 1024 * 1024;
@@ -50,5 +52,6 @@ export function loadTransferConfig(config: Pick<Config, 'dataDir'>, env: Record<
     reportTtlDays: positive(env, 'IMPORT_REPORT_TTL_DAYS', 7),
     filesDir: env.FILES_DIR ? env.FILES_DIR : join(config.dataDir, 'files'),
     tmpDir: env.TRANSFER_TMP_DIR ? env.TRANSFER_TMP_DIR : tmpdir(),
+    jobsDir: env.TRANSFER_JOBS_DIR ? env.TRANSFER_JOBS_DIR : join(config.dataDir, 'jobs'),
   };
 }

@@ -3,9 +3,14 @@
 // written row by row to a scratch file (memory stays flat; the database is free again before the
 // download starts). An empty view is 'nothing to export' (400); a view larger than EXPORT_MAX_ROWS
 // is refused before anything is written.
+//
+// Each batch is read in a short transaction of its own (issue 22.2): on PGlite's one connection a
+// 100,000-row export in one transaction made every other company wait for its whole run. Batches
+// continue after the last key read, so a row changed meanwhile is written at most once; the file
+// is the view as each batch found it, not one snapshot.
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { pickLabel, type Lang } from '@seamline/core';
-import type { Tx } from '../../db';
+import type { OpenTx } from './import';
 import { BizError } from '../../errors';
 import { attachLabels, visibleWhere, type ReadContext } from '../documents';
 import { afterSql, parseFilters, parsePage } from '../pageList';
@@ -31,25 +36,28 @@ const stamp = (d: Date) => {
 
 /** Writes the user's view of the entity to `path` (an .xlsx). */
 export async function exportView(
-  tx: Tx,
+  open: OpenTx,
   reg: Registered,
   rawQ: unknown,
   rawP: unknown,
   ctx: ReadContext & { lang: Lang },
   path: string,
   maxRows: number,
+  /** Rows written so far of the total, after each batch (a job's progress). */
+  progress?: (done: number, total: number) => Promise<void> | void,
 ): Promise<ExportResult> {
   const t = reg.tables.main;
   const base = and(visibleWhere(reg, ctx.clientId, ctx.rules), parseFilters(reg, rawQ))!;
   const { sort } = parsePage(reg, rawP);
 
-  const counted = await tx.execute(sql`select count(*)::int as n from (select 1 from ${t} where ${base} limit ${maxRows + 1}) s`);
-  const total = Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-  if (total === 0) throw new BizError('common.nothingToExport');
-  if (total > maxRows) throw new BizError('transfer.exportTooLarge', { max: maxRows });
-
   const fields = exportFields(reg.def);
-  const labels = await optionLabels(tx, ctx.registry, ctx.clientId, reg.def, ctx.lang);
+  const { total, labels } = await open(async (tx) => {
+    const counted = await tx.execute(sql`select count(*)::int as n from (select 1 from ${t} where ${base} limit ${maxRows + 1}) s`);
+    const n = Number((counted as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    if (n === 0) throw new BizError('common.nothingToExport');
+    if (n > maxRows) throw new BizError('transfer.exportTooLarge', { max: maxRows });
+    return { total: n, labels: await optionLabels(tx, ctx.registry, ctx.clientId, reg.def, ctx.lang) };
+  });
   const wb = openWriter(path);
   const sheetName = pickLabel(reg.def.label, ctx.lang).slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || 'Data';
   const ws = addSheet(
@@ -63,22 +71,26 @@ export async function exportView(
   let written = 0;
   for (;;) {
     const where: SQL = after ? and(base, afterSql(t, sort, after))! : base;
-    const batch = (await tx
-      .select({ ...mainSelection(reg.def, t), ...keys })
-      .from(t)
-      .where(where)
-      .orderBy(...sort.map((s) => (s.order === 'asc' ? asc(t[s.field]) : desc(t[s.field]))))
-      .limit(EXPORT_BATCH)) as Row[];
+    const { batch, rows } = await open(async (tx) => {
+      const batch = (await tx
+        .select({ ...mainSelection(reg.def, t), ...keys })
+        .from(t)
+        .where(where)
+        .orderBy(...sort.map((s) => (s.order === 'asc' ? asc(t[s.field]) : desc(t[s.field]))))
+        .limit(Math.min(EXPORT_BATCH, maxRows - written))) as Row[];
+      const rows = batch.map(wireRow);
+      await attachLabels(tx, ctx.registry, ctx.clientId, reg.def.fields, rows);
+      return { batch, rows };
+    });
     if (batch.length === 0) break;
     const last = batch[batch.length - 1];
     after = sort.map((_, i) => last[`__k${i}`] as string | null);
-    const rows = batch.map(wireRow);
-    await attachLabels(tx, ctx.registry, ctx.clientId, reg.def.fields, rows);
     for (const r of rows) {
       const refLabels = (r._labels ?? {}) as Record<string, string>;
-      ws.addRow(fields.map((f) => exportValue(f, r[f.name], ctx.lang, labels.get(f.name), refLabels[f.name]))).commit();
+      ws.addRow(fields.map((f) => exportValue(f, r[f.name], ctx.lang, labels.get(f.name), refLabels[f.name], r))).commit();
     }
     written += rows.length;
+    await progress?.(written, total);
     if (batch.length < EXPORT_BATCH || written >= maxRows) break;
   }
   ws.commit();

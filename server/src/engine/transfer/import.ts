@@ -5,11 +5,12 @@
 //   1. scan (no transaction): the header row, the hidden key sheet, and the number of data rows —
 //      an empty or header-only file (UPL-05) or one over IMPORT_MAX_ROWS (UPL-06) is refused
 //      before anything is written, and so is a header that names no field;
-//   2. import (one tenant transaction): rows are converted (cells.ts), references resolved by
-//      display value, and every batch of ~1,000 goes through the engine's saveDocuments — the
-//      same checks as a form save, written a batch at a time. Every problem of every row is
-//      collected; when there is any, the transaction is rolled back (nothing saved) and the
-//      caller writes the error report (report.ts).
+//   2. import: rows are converted (cells.ts), references resolved by display value, and every
+//      batch of ~1,000 goes through the engine's saveDocuments — the same checks as a form save,
+//      written a batch at a time: new records to a stage, each batch in a short transaction of its
+//      own, published in one final transaction (importRows, docs/jobs.md); updates in one
+//      transaction. Every problem of every row is collected; when there is any, nothing is saved
+//      (stage dropped or transaction rolled back) and the caller writes the error report (report.ts).
 // Memory holds one batch, plus per-row error texts and (upsert) the keys seen — both bounded by
 // the row limit.
 import { and, inArray, sql } from 'drizzle-orm';
@@ -126,6 +127,8 @@ export interface ImportContext extends SaveContext {
   lang: Lang;
   batchSize: number;
   maxRows: number;
+  /** Data rows read so far, after each batch (a job's progress); throwing stops the import. */
+  progress?: (done: number) => Promise<void> | void;
 }
 
 /** Opens a transaction in the importing company (RLS on). */
@@ -172,6 +175,11 @@ async function importBatches(step: Step, reg: Registered, path: string, scan: Sc
 
   const problems: RowProblems = new Map();
   const keysSeen = new Map<string, number>();
+  // New records: unique values against the earlier batches of the file. Staged batches do not see
+  // each other (the checks read the real tables), so a value repeated a batch later would only
+  // fail at publishing, without its row.
+  const uniqueNames = new Set(mode === 'create' ? Object.values(reg.tables.uniqueIndexes) : []);
+  const uniqueSeen = new Map(columns.filter((c) => uniqueNames.has(c.field.name)).map((c) => [c.field, new Map<string, number>()]));
   let created = 0;
   let updated = 0;
   let batch: Pending[] = [];
@@ -261,6 +269,17 @@ async function importBatches(step: Step, reg: Registered, path: string, scan: Sc
       for (const p of part) if (!p.doc.id) for (const [k, v] of Object.entries(p.doc)) if (v === null) delete p.doc[k];
     }
 
+    for (const [field, seen] of uniqueSeen) {
+      for (const p of part) {
+        const v = p.doc[field.name];
+        if (isEmptyValue(v) || p.errors[field.name]) continue;
+        const k = caseOf(field, String(v));
+        const first = seen.get(k);
+        if (first === undefined) seen.set(k, p.row);
+        else if (first < part[0].row) p.errors[field.name] = [t(lang, 'transfer.duplicateKey', { field: pickLabel(field.label, lang), row: first })];
+      }
+    }
+
     // Rows with unreadable cells still go through the checks for their other fields.
     const checked = part.filter((p) => !p.skip);
     let saveErrors = new Map<number, FieldErrors>();
@@ -295,6 +314,7 @@ async function importBatches(step: Step, reg: Registered, path: string, scan: Sc
       batch.push(convert(row));
       if (batch.length >= ctx.batchSize) {
         await saving;
+        await ctx.progress?.(rows - batch.length);
         saving = flush();
         saving.catch(() => undefined); // awaited at the next batch or below
       }

@@ -27,12 +27,14 @@ import { requestLang, LANG_HEADER } from '../../i18n';
 import type { Api, AuthedContext } from '../../routes';
 import { canRead, canWrite, loadActor, type Actor } from '../actor';
 import { readContext, saveContext } from '../register';
-import { registryOf, type Registered } from '../registry';
+import { registryOf, type Registered, type Registry } from '../registry';
 import { uniqueViolation } from '../save';
 import { loadTransferConfig, type TransferConfig } from './config';
 import { exportView } from './export';
 import { checkImage, fileUrl, FolderStorage, IMAGE_PROFILES, IMAGE_TYPES, newKey, STORAGE_KEY, type FileStorage, type ImageRule } from './files';
-import { ImportInvalid, ImportRejected, importRows, scanFile, type ImportMode } from './import';
+import { ImportInvalid, ImportRejected, importRows, scanFile, type ImportMode, type ImportResult, type OpenTx } from './import';
+import { TransferJobs } from './jobs';
+import { parseFilters, parsePage } from '../pageList';
 import { pageUploadLinks } from './links';
 import { formatBytes } from './messages';
 import { sendBytes, sendPath } from './reply';
@@ -40,6 +42,8 @@ import { fieldLabels, loadReport, storeReport, writeReport } from './report';
 import { writeTemplate } from './template';
 import { removeScratch, scratchFile, scratchFolder, scratchPath, UnreadableWorkbook, XLSX_TYPE } from './xlsx';
 import { checkWorkbookZip, WorkbookRefused, type ZipLimits } from './zipGuard';
+import { entityRouteSchemas } from '../../openapi/entities';
+import { S } from '../../openapi/shapes';
 
 export { loadTransferConfig, type TransferConfig } from './config';
 export { FolderStorage, IMAGE_PROFILES, type FileStorage, type ImageRule } from './files';
@@ -63,7 +67,12 @@ export function registerTransfer(app: FastifyInstance, api: Api, deps: TransferD
   const storage = deps.storage ?? new FolderStorage(config.filesDir);
   app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024, fields: 20, parts: MAX_FILES_PER_REQUEST + 20 } });
   const registry = registryOf(api);
-  for (const reg of registry.entities.values()) entityTransferRoutes(api, reg, config);
+  const jobs = new TransferJobs(deps.db, deps.config, config, registry);
+  for (const reg of registry.entities.values()) entityTransferRoutes(api, reg, config, jobs);
+  jobs.routes(api);
+  // The worker runs from the app's ready to its close, like an area's (app.ts startWorker).
+  app.addHook('onReady', () => jobs.start(app.log));
+  app.addHook('onClose', () => jobs.stop());
   appRoutes(api, config, storage);
   filesRoute(app, deps.db, storage);
 }
@@ -169,23 +178,92 @@ async function spoolImport(req: FastifyRequest, config: TransferConfig): Promise
   return spooled;
 }
 
-function entityTransferRoutes(api: Api, reg: Registered, config: TransferConfig): void {
+function importMode(raw: string): ImportMode {
+  const mode = raw.trim() || 'create';
+  if (mode !== 'create' && mode !== 'upsert') throw new BizError('transfer.badMode');
+  return mode;
+}
+
+export interface ImportJob {
+  /** A transaction in the importing company (RLS on). */
+  open: OpenTx;
+  db: Db;
+  reg: Registered;
+  registry: Registry;
+  /** The importing user, checked again (may write) right before the rows are read. */
+  actor: () => Promise<Actor>;
+  path: string;
+  fileName: string;
+  mode: ImportMode;
+  config: TransferConfig;
+  /** Data rows read so far; throwing stops the import (nothing saved). */
+  progress?: (done: number) => Promise<void> | void;
+  /** Where a refused import's report is written (default: a scratch file, removed after). */
+  reportPath?: string;
+}
+
+/**
+ * An uploaded file into the entity, all or nothing: the answer of POST …/import and the work of an
+ * import job. Refused: throws ImportInvalid (the report stored) or the BizError that says why.
+ */
+export async function importFile(job: ImportJob): Promise<ImportResult> {
+  const { reg, config } = job;
+  let scan;
+  try {
+    await checkWorkbookZip(job.path, zipLimits(config));
+    scan = await scanFile(job.path, reg, (await job.actor()).lang);
+  } catch (err) {
+    throw workbookError(err, config);
+  }
+  const actor = await job.actor();
+  const lang = actor.lang;
+  const registry = job.registry;
+  let reportPath: string | undefined;
+  try {
+    const icx = { ...saveContext(registry, actor), lang, batchSize: config.batchSize, maxRows: config.importMaxRows, progress: job.progress };
+    return await importRows(job.open, job.db, reg, job.path, scan, job.mode, icx);
+  } catch (err) {
+    if (err instanceof UnreadableWorkbook) throw new BizError('transfer.unreadable');
+    // A concurrent save took a unique value between our check and our insert.
+    if (!(err instanceof ImportRejected)) throw uniqueViolation(err, reg, lang) ?? err;
+    reportPath = job.reportPath ?? (await scratchFile(config.tmpDir, 'xlsx'));
+    await writeReport(job.path, reportPath, reg.def, scan, err.problems, lang);
+    const path = reportPath;
+    const id = await job.open((tx) =>
+      storeReport(tx, {
+        clientId: actor.session.clientId,
+        userId: actor.session.userId,
+        entity: reg.def.name,
+        fileName: job.fileName,
+        rowCount: err.rows,
+        errorRows: err.problems.size,
+        path,
+        ttlDays: config.reportTtlDays,
+      }),
+    );
+    throw new ImportInvalid(err.problems, id, fieldLabels(reg.def, lang));
+  } finally {
+    if (reportPath && !job.reportPath) await removeScratch(reportPath);
+  }
+}
+
+function entityTransferRoutes(api: Api, reg: Registered, config: TransferConfig, jobs: TransferJobs): void {
   const { def, base } = reg;
   const registry = () => registryOf(api);
+  const schema = entityRouteSchemas(def);
 
-  api.get(`${base}/export`, { auth: true }, async (ctx) => {
+  api.get(`${base}/export`, { auth: true, schema: schema.export }, async (ctx) => {
     const path = await scratchFile(config.tmpDir, 'xlsx');
     try {
-      const result = await withActor(ctx, reg, (a) => canRead(def, a), (tx, actor) =>
-        exportView(tx, reg, ctx.query.q, ctx.query.p, { ...readContext(registry(), actor), lang: ctx.lang }, path, config.exportMaxRows),
-      );
+      const actor = await withActor(ctx, reg, (a) => canRead(def, a), async (_tx, a) => a);
+      const result = await exportView((fn) => ctx.tenant(fn), reg, ctx.query.q, ctx.query.p, { ...readContext(registry(), actor), lang: ctx.lang }, path, config.exportMaxRows);
       await sendPath(ctx.reply, path, { type: XLSX_TYPE, filename: result.filename });
     } finally {
       await removeScratch(path);
     }
   });
 
-  api.get(`${base}/import-template`, { auth: true }, async (ctx) => {
+  api.get(`${base}/import-template`, { auth: true, schema: schema.importTemplate }, async (ctx) => {
     const path = await scratchFile(config.tmpDir, 'xlsx');
     try {
       const filename = await withActor(ctx, reg, (a) => canWrite(def, a), (tx) =>
@@ -197,53 +275,54 @@ function entityTransferRoutes(api: Api, reg: Registered, config: TransferConfig)
     }
   });
 
-  api.post(`${base}/import`, { auth: true }, async (ctx) => {
+  api.post(`${base}/import`, { auth: true, schema: schema.import }, async (ctx) => {
     // Permission first: nobody uploads megabytes only to hear they may not.
     await withActor(ctx, reg, (a) => canWrite(def, a), async () => undefined);
     const upload = await spoolImport(ctx.reply.request, config);
-    let reportPath: string | undefined;
     try {
-      const rawMode = (upload.fields.mode ?? (typeof ctx.query.mode === 'string' ? ctx.query.mode : '') ?? '').trim() || 'create';
-      if (rawMode !== 'create' && rawMode !== 'upsert') throw new BizError('transfer.badMode');
-      const mode = rawMode as ImportMode;
-      let scan;
-      try {
-        await checkWorkbookZip(upload.path, zipLimits(config));
-        scan = await scanFile(upload.path, reg, ctx.lang);
-      } catch (err) {
-        throw workbookError(err, config);
-      }
-      try {
-        const actor = await withActor(ctx, reg, (a) => canWrite(def, a), async (_tx, a) => a);
-        const icx = { ...saveContext(registry(), actor), lang: ctx.lang, batchSize: config.batchSize, maxRows: config.importMaxRows };
-        return await importRows((fn) => ctx.tenant(fn), ctx.db, reg, upload.path, scan, mode, icx);
-      } catch (err) {
-        if (err instanceof UnreadableWorkbook) throw new BizError('transfer.unreadable');
-        // A concurrent save took a unique value between our check and our insert.
-        if (!(err instanceof ImportRejected)) throw uniqueViolation(err, reg, ctx.lang) ?? err;
-        reportPath = await scratchFile(config.tmpDir, 'xlsx');
-        await writeReport(upload.path, reportPath, def, scan, err.problems, ctx.lang);
-        const path = reportPath;
-        const id = await ctx.tenant((tx) =>
-          storeReport(tx, {
-            clientId: ctx.session.clientId,
-            userId: ctx.session.userId,
-            entity: def.name,
-            fileName: upload.fileName,
-            rowCount: err.rows,
-            errorRows: err.problems.size,
-            path,
-            ttlDays: config.reportTtlDays,
-          }),
-        );
-        throw new ImportInvalid(err.problems, id, fieldLabels(def, ctx.lang));
-      }
+      const mode = importMode(upload.fields.mode ?? (typeof ctx.query.mode === 'string' ? ctx.query.mode : ''));
+      return await importFile({
+        open: (fn) => ctx.tenant(fn),
+        db: ctx.db,
+        reg,
+        registry: registry(),
+        actor: () => withActor(ctx, reg, (a) => canWrite(def, a), async (_tx, a) => a),
+        path: upload.path,
+        fileName: upload.fileName,
+        mode,
+        config,
+      });
     } finally {
-      await removeScratch(upload.path, reportPath);
+      await removeScratch(upload.path);
     }
   });
 
-  api.get(`${base}/import-report`, { auth: true }, async (ctx) => {
+  // Background jobs (jobs.ts, docs/jobs.md): the same work, answered at once with the job.
+  api.post(`${base}/export-job`, { auth: true, schema: schema.exportJob }, async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+    const q = text(body.q ?? ctx.query.q);
+    const p = text(body.p ?? ctx.query.p);
+    return withActor(ctx, reg, (a) => canRead(def, a), async (tx) => {
+      // Bad filters are refused now, not when the job runs.
+      parseFilters(reg, q);
+      parsePage(reg, p);
+      return jobs.create(tx, ctx.session, ctx.lang, 'export', def.name, { q: q ?? null, p: p ?? null });
+    });
+  });
+
+  api.post(`${base}/import-job`, { auth: true, schema: schema.importJob }, async (ctx) => {
+    await withActor(ctx, reg, (a) => canWrite(def, a), async () => undefined);
+    const upload = await spoolImport(ctx.reply.request, config);
+    try {
+      const mode = importMode(upload.fields.mode ?? (typeof ctx.query.mode === 'string' ? ctx.query.mode : ''));
+      return await jobs.createImport(ctx, def.name, { mode, fileName: upload.fileName }, upload.path);
+    } finally {
+      await removeScratch(upload.path);
+    }
+  });
+
+  api.get(`${base}/import-report`, { auth: true, schema: schema.importReport }, async (ctx) => {
     const id = uuidParam(ctx.query, 'id', { required: true })!; // absent: 400 / 11000; not a uuid: 404
     const report = await withActor(ctx, reg, (a) => canRead(def, a), (tx) => loadReport(tx, ctx.session.clientId, def.name, id, config.reportTtlDays));
     if (!report) throw new BizError('transfer.reportGone');
@@ -271,13 +350,43 @@ function imageRule(values: Record<string, unknown>): ImageRule {
 }
 
 function appRoutes(api: Api, config: TransferConfig, storage: FileStorage): void {
-  api.get('crossapi/ccommonapi/data-upload/page-upload-links', { auth: true }, (ctx) =>
+  api.get(
+    'crossapi/ccommonapi/data-upload/page-upload-links',
+    {
+      auth: true,
+      schema: {
+        summary: 'Import and export links of a page (or of every entity the caller may write)',
+        tag: 'transfer',
+        query: { page: S.string('A menu URL, e.g. /md/index/vendor') },
+        response: S.list(S.map()),
+      },
+    },
+    (ctx) =>
     withActor(ctx, undefined, null, (tx, actor) =>
       pageUploadLinks(tx, registryOf(api), actor, typeof ctx.query.page === 'string' ? ctx.query.page : undefined, config, ctx.lang),
     ),
   );
 
-  api.get('utilsapi/files/upload-rules', { auth: true }, (ctx) => {
+  api.get(
+    'utilsapi/files/upload-rules',
+    {
+      auth: true,
+      schema: {
+        summary: 'What an image upload accepts (a named profile, or width/height/exact/max_bytes)',
+        tag: 'transfer',
+        query: { profile: S.string(), width: S.string(), height: S.string(), exact: S.flag(), max_bytes: S.string() },
+        response: S.object({
+          max_bytes: S.integer(),
+          formats: S.list(S.string()),
+          extensions: S.list(S.string()),
+          width: S.nullable(S.integer()),
+          height: S.nullable(S.integer()),
+          exact: S.boolean(),
+          max_files: S.integer(),
+        }),
+      },
+    },
+    (ctx) => {
     const rule = imageRule(ctx.query);
     return {
       max_bytes: Math.min(config.uploadMaxBytes, rule.maxBytes ?? config.uploadMaxBytes),
@@ -290,7 +399,21 @@ function appRoutes(api: Api, config: TransferConfig, storage: FileStorage): void
     };
   });
 
-  api.post('utilsapi/files/upload-image', { auth: true }, async (ctx) => {
+  api.post(
+    'utilsapi/files/upload-image',
+    {
+      auth: true,
+      schema: {
+        summary: 'Upload images (multipart); each file answers ok with its URL, or the reason it was refused',
+        tag: 'transfer',
+        multipart: true,
+        body: { file: S.string('One or more image files', { contentMediaType: 'image/*' }), profile: S.string(), width: S.string(), height: S.string(), exact: S.flag() },
+        response: S.list(
+          S.object({ name: S.string(), ok: S.boolean(), url: S.string(), size: S.integer(), type: S.string(), width: S.integer(), height: S.integer(), message: S.string() }, ['name', 'ok']),
+        ),
+      },
+    },
+    async (ctx) => {
     const req = ctx.reply.request;
     const fields: Record<string, unknown> = { ...ctx.query };
     const out: UploadedFile[] = [];
@@ -328,7 +451,30 @@ function appRoutes(api: Api, config: TransferConfig, storage: FileStorage): void
   });
 }
 
-/** GET /files/<key>: the stored file, for a signed-in user of the company that owns it (token in the query or a Bearer header). */
+/**
+ * Whether a company may read a file another company stored, because the file is an image of a
+ * document the two share (a sample request shows the brand's style image to the supplier): each
+ * area that shares documents registers one check, run in the reader's tenant transaction, so
+ * row-level security decides which documents it sees. No check → only the owner reads the file.
+ */
+export type SharedFileCheck = (tx: Tx, readerClientId: string, url: string) => Promise<boolean>;
+const sharedFileChecks: SharedFileCheck[] = [];
+export function registerSharedFiles(check: SharedFileCheck): void {
+  sharedFileChecks.push(check);
+}
+
+async function sharedWith(db: Db, clientId: string, key: string): Promise<boolean> {
+  if (sharedFileChecks.length === 0) return false;
+  return db.withTenant(clientId, async (tx) => {
+    for (const check of sharedFileChecks) if (await check(tx, clientId, fileUrl(key))) return true;
+    return false;
+  });
+}
+
+/**
+ * GET /files/<key>: the stored file, for a signed-in user of the company that owns it, or of the
+ * other company of a shared document the file is an image of (token in the query or a Bearer header).
+ */
 function filesRoute(app: FastifyInstance, db: Db, storage: FileStorage): void {
   app.get('/files/*', async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
@@ -340,7 +486,8 @@ function filesRoute(app: FastifyInstance, db: Db, storage: FileStorage): void {
       return reply.code(status).send(body);
     };
     if (!session) return fail(unauthorized());
-    if (!STORAGE_KEY.test(key) || key.split('/')[0] !== session.clientId) return fail(notFound());
+    if (!STORAGE_KEY.test(key)) return fail(notFound());
+    if (key.split('/')[0] !== session.clientId && !(await sharedWith(db, session.clientId, key))) return fail(notFound());
     const file = await storage.open(key);
     if (!file) return fail(notFound());
     const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;

@@ -6,11 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { AudioOutlined, DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { VOICE_NOTE_MAX_SECONDS } from '@seamline/core';
 import { micErrorKey, openMicrophone, type Recording } from './recorder';
 import '../messages';
 
-/** Longest note: 5 minutes is 9.6 MB at 16 kHz 16-bit mono, under the default 20 MB limit. */
-export const MAX_SECONDS = 300;
+/** Longest note: 5 minutes is 9.6 MB at 16 kHz 16-bit mono, what the server takes for a .wav (VOICE_NOTE_MAX_BYTES). */
+export const MAX_SECONDS = VOICE_NOTE_MAX_SECONDS;
 
 type State =
   | { step: 'idle' }

@@ -28,10 +28,27 @@ export function labelOfRef(entity: string, id: unknown): string | undefined {
   return typeof id === 'string' ? labels.get(key(entity, id)) : undefined;
 }
 
+const reported = new Set<string>();
+
+/**
+ * A reply that carries a reference value without its display text (REQ-22, spec §8): logged
+ * only — no notice to the user, the field shows the raw value. Once per field and value.
+ */
+export function reportMissingLabel(entity: string, field: string, id: unknown): void {
+  if (typeof id !== 'string' || !id) return;
+  const k = `${key(entity, id)}\u0000${field}`;
+  if (reported.has(k)) return;
+  reported.add(k);
+  console.warn(`[displayfield] the reply has no display text for ${field} (${entity} ${id}); showing the raw value`);
+}
+
 /** Learns the labels a document or list row carries for its reference fields (and child rows). */
 export function rememberRowLabels(fields: readonly FieldDef[], row: Row, children: readonly ChildTableDef[] = []): void {
   for (const f of fields) {
-    if (f.type === 'reference' && f.ref) rememberLabel(f.ref.entity, row[f.name], referenceLabel(row, f.name));
+    if (f.type !== 'reference' || !f.ref) continue;
+    const label = referenceLabel(row, f.name);
+    if (label === undefined && !labelOfRef(f.ref.entity, row[f.name])) reportMissingLabel(f.ref.entity, f.name, row[f.name]);
+    rememberLabel(f.ref.entity, row[f.name], label);
   }
   for (const c of children) {
     const rows = row[c.name];

@@ -1,6 +1,7 @@
 // Where an entity's documents come from: by default the generic endpoints of API.md
 // (`/api/<prefix>/<entity>/…`); the demo pages plug in an in-memory source with the same shape.
-import type { EntityDef } from '@seamline/core';
+import { startExportJob, type TransferJob } from '../../transfer/jobs';
+import { ILLEGAL_REQUEST_STATUSES, type EntityDef } from '@seamline/core';
 import { api } from '../../api';
 import { downloadExport } from './download';
 import { notifyUnlessInUse } from './inUse';
@@ -26,13 +27,16 @@ export interface ListPage {
   sort: SortKey[];
 }
 
-export interface PageResult {
-  rows: Row[];
+/** A page of a list as every page-list endpoint answers it (areas' own lists too). */
+export interface PageResult<T = Row> {
+  rows: T[];
   total: number;
   page: number;
   size: number;
   /** More rows match than the server counts (total is then a lower bound). */
   total_capped?: boolean;
+  /** Capped only: the server's planner estimate of the matching rows (shown '≈ 12,345'). */
+  total_estimate?: number;
 }
 
 export interface AuditChange {
@@ -69,6 +73,8 @@ export interface DataSource {
   audit(id: string): Promise<AuditEntry[]>;
   /** Downloads the current view as .xlsx (false: it failed and the user was told); absent → no export. */
   exportFile?(q: ListQuery, p: ListPage): Promise<boolean>;
+  /** Starts the export as a background job (a large view, docs/jobs.md); absent → exportFile only. */
+  exportJob?(q: ListQuery, p: ListPage): Promise<TransferJob>;
 }
 
 /** '/api'-relative base of an entity's endpoints: `mdapi/vendor`. */
@@ -84,12 +90,14 @@ export function httpSource(def: EntityDef): DataSource {
   const base = entityBase(def);
   return {
     pageList: (q, p) => api.get<PageResult>(`${base}/page-list`, { q, p }),
-    view: (id) => api.get<Row>(`${base}/view`, { id }),
+    // A refused id is shown in place as 'illegal request' (LoadFailed), not toasted as well.
+    view: (id) => api.get<Row>(`${base}/view`, { id }, { notify: ({ status }) => !ILLEGAL_REQUEST_STATUSES.includes(status ?? 0) }),
     save: (doc, opts) => api.post<Row>(`${base}/save`, { DATA: doc, ...forceField(opts) }, { notify: notifyUnlessInUse }),
     remove: (ids, opts) => api.post(`${base}/delete`, { DATA: ids, ...forceField(opts) }, { notify: notifyUnlessInUse }),
     transition: (action, id, version) => api.post<Row | null>(`${base}/${action}`, { DATA: { id, version } }),
     audit: (id) => api.get<AuditEntry[]>(`${base}/audit`, { id }),
     exportFile: (q, p) => downloadExport(def, q, p),
+    exportJob: (q, p) => startExportJob(def, q, p),
   };
 }
 

@@ -3,26 +3,23 @@
 import { Button, DatePicker, Image, Input, InputNumber, Select, Space, Switch, TimePicker } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { KeyboardEvent } from 'react';
-import type { EntityDef, FieldDef } from '@seamline/core';
+import { useState, type KeyboardEvent } from 'react';
+import { quantityText, type EntityDef, type FieldDef } from '@seamline/core';
 import { FORMATS } from './codec';
 import { dictionaryType, useFieldOptions } from './options';
-import { ReferenceInput } from './ReferenceInput';
+import { ReferenceInput, type ReferenceInputProps } from './ReferenceInput';
 import { fileSrc } from '../../transfer/api';
 import { storedToken } from '../../session/storage';
 import { ImageUpload } from './ImageUpload';
 
-export interface FieldInputProps {
-  field: FieldDef;
+export interface FieldInputProps extends ReferenceInputProps {
   /** The entity (or, for child rows, the parent entity): status colours, pickers. */
   def?: Pick<EntityDef, 'status'>;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  id?: string;
-  disabled?: boolean;
-  /** Child-table cells and filter bars are compact. */
-  size?: 'small' | 'middle';
-  'aria-label'?: string;
+  /**
+   * A decimal's unit after the number ('pcs') or currency symbol before it ('¥'), inside the box;
+   * `unit` is the quantity's unit code (the number then reads as the unit allows while not edited).
+   */
+  affix?: { text: string; before?: boolean; unit?: string };
 }
 
 const FULL = { width: '100%' } as const;
@@ -63,18 +60,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'integer':
       return <InputNumber {...common} style={FULL} value={value as number | null} onChange={(v) => onChange?.(v)} step={1} />;
     case 'decimal':
-      // Exact text, never a float: '12.5000' stays as the server wrote it, and more places than
-      // allowed are reported by validation instead of being rounded away.
-      return (
-        <Input
-          {...common}
-          className="sl-decimal-input"
-          inputMode="decimal"
-          value={(value as string | null) ?? ''}
-          onChange={(e) => onChange?.(e.target.value.replace(/[,\s]/g, ''))}
-          allowClear={!disabled}
-        />
-      );
+      return <DecimalInput {...props} />;
     case 'boolean':
       return <Switch {...common} size={size === 'small' ? 'small' : 'default'} checked={value === true} onChange={(v) => onChange?.(v)} />;
     case 'date':
@@ -153,6 +139,39 @@ function ChoiceInput({ field, value, onChange, id, disabled, size, ...rest }: Fi
       optionFilterProp="label"
       notFoundContent={failed ? t('common.loadingFailed') : undefined}
       placeholder={t(typed ? 'engine.field.chooseOrType' : 'engine.field.choose')}
+    />
+  );
+}
+
+/** The stored form of a decimal as the server writes it ('150.0000'). */
+const WIRE_DECIMAL = /^-?\d+\.\d{4}$/;
+
+/**
+ * Exact text, never a float: '12.5000' stays as the server wrote it, and more places than allowed
+ * are reported by validation instead of being rounded away. A quantity reads as its unit allows
+ * while the box is not being edited (150 pieces: '150', not '150.0000'); the stored value is
+ * unchanged until the user types.
+ */
+function DecimalInput(props: FieldInputProps) {
+  const { value, onChange, id, disabled, size, affix } = props;
+  const [editing, setEditing] = useState(false);
+  const text = (value as string | null) ?? '';
+  const shown = !editing && affix?.unit && WIRE_DECIMAL.test(text) ? quantityText(text, affix.unit) : text;
+  return (
+    <Input
+      id={id}
+      disabled={disabled}
+      size={size}
+      aria-label={props['aria-label']}
+      className="sl-decimal-input"
+      inputMode="decimal"
+      value={shown}
+      onFocus={() => setEditing(true)}
+      onBlur={() => setEditing(false)}
+      onChange={(e) => onChange?.(e.target.value.replace(/[,\s]/g, ''))}
+      allowClear={!disabled}
+      prefix={affix?.before ? <span className="sl-unit-affix">{affix.text}</span> : undefined}
+      suffix={affix && !affix.before ? <span className="sl-unit-affix">{affix.text}</span> : undefined}
     />
   );
 }

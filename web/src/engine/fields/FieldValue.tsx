@@ -3,7 +3,7 @@
 // coloured tags (option colour, or core statusColor for the entity's status field).
 import { useMemo } from 'react';
 import { Image, Space, Tag, Typography } from 'antd';
-import { displayValue, type EntityDef, type FieldDef } from '@seamline/core';
+import { displayValue, formatFieldNumber, type EntityDef, type FieldDef } from '@seamline/core';
 import { useLang } from '../../i18n';
 import { useRefLabel } from '../data/refLabels';
 import { referenceLabel, type Row } from '../data/source';
@@ -13,8 +13,10 @@ import { tagColor, useFieldOptions } from './options';
 export interface FieldValueProps {
   field: FieldDef;
   value: unknown;
-  /** The row the value belongs to: references read their label from it. */
+  /** The row the value belongs to: references read their label from it, quantities their unit. */
   row?: Row;
+  /** For a child row: its document (a unit or currency given as 'parent.x'). */
+  parent?: Row;
   /** The entity: its status field becomes a coloured tag. */
   def?: Pick<EntityDef, 'status'>;
   /** Lists: one line, small images. */
@@ -65,8 +67,11 @@ export function FieldValue(props: FieldValueProps) {
   }
 }
 
-function PlainValue({ field, value }: FieldValueProps) {
+function PlainValue({ field, value, row, parent }: FieldValueProps) {
   const lang = useLang();
+  // A quantity in its unit, an amount with its currency (issue 30); other values as they read.
+  const number = formatFieldNumber(field, value, row, parent, lang);
+  if (number !== null) return <span className="sl-nowrap sl-number">{number}</span>;
   return <span>{displayValue(field, value, undefined, lang)}</span>;
 }
 

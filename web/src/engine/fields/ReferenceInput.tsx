@@ -9,19 +9,21 @@ import { pickLabel, pickResult, refFilterQuery, type FieldDef } from '@seamline/
 import { useApiQuery } from '../../api';
 import { useLang } from '../../i18n';
 import { usePageList } from '../data/hooks';
-import { rememberLabel, useRefLabel } from '../data/refLabels';
+import { rememberLabel, reportMissingLabel, useRefLabel } from '../data/refLabels';
 import type { Row } from '../data/source';
 import { entityByName, type EntityEntry } from '../registry';
 
 const PickModal = lazy(() => import('../pick/PickModal'));
 const USER_OPTIONS = 'utilsapi/users/options';
 
+/** What Form.Item and the filter bar hand any field control (FieldInput adds the entity). */
 export interface ReferenceInputProps {
   field: FieldDef;
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
   disabled?: boolean;
+  /** Child-table cells and filter bars are compact. */
   size?: 'small' | 'middle';
   'aria-label'?: string;
 }
@@ -38,32 +40,32 @@ export function ReferenceInput(props: ReferenceInputProps) {
 function rowLabel(field: FieldDef, target: EntityEntry, row: Row): string {
   const shown = pickResult(field, row).label;
   if (shown) return shown;
+  // A reply without the configured display field is logged only (REQ-22).
+  if (!(field.ref!.displayField in row)) reportMissingLabel(target.def.name, field.name, row.id);
   const fallback = row[target.def.display];
   return fallback === null || fallback === undefined ? String(row.id ?? '') : String(fallback);
 }
 
-function SearchableReference({ field, value, onChange, id, disabled, size, target, ...rest }: ReferenceInputProps & { target: EntityEntry }) {
+function SearchableReference(props: ReferenceInputProps & { target: EntityEntry }) {
+  const { field, value, onChange, disabled, size, target } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const entity = field.ref!.entity;
   const displayField = field.ref!.displayField;
   const label = useRefLabel(entity, value);
-  const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [text, setText] = useState('');
-  const search = useDeferredValue(text.trim());
+  const typed = useTyped();
+  const { open, search } = typed;
   // ref.filter travels as the q of both the search and the pick list, so the server lists only choosable rows.
   const fixedQ = useMemo(() => refFilterQuery(field), [field]);
   const q = useMemo(() => (search ? { ...fixedQ, [displayField]: { op: 'like', value: search } } : fixedQ), [displayField, search, fixedQ]);
   const p = useMemo(() => ({ page: 1, size: SEARCH_SIZE, sort: [] }), []);
   const list = usePageList(target, q, p, open && !disabled);
 
-  const options = useMemo(() => {
-    const rows = list.data?.rows ?? [];
-    const out = rows.map((row) => ({ value: String(row.id), label: rowLabel(field, target, row) }));
-    if (typeof value === 'string' && value && !out.some((o) => o.value === value)) out.unshift({ value, label: label ?? value });
-    return out;
-  }, [list.data, field, target, value, label]);
+  const options = useMemo(
+    () => withCurrent((list.data?.rows ?? []).map((row) => ({ value: String(row.id), label: rowLabel(field, target, row) })), value, label),
+    [list.data, field, target, value, label],
+  );
 
   const choose = (row: Row) => {
     const { value: picked } = pickResult(field, row);
@@ -76,17 +78,10 @@ function SearchableReference({ field, value, onChange, id, disabled, size, targe
   return (
     <Space.Compact style={{ width: '100%' }}>
       <SearchSelect
-        id={id}
-        aria-label={rest['aria-label']}
-        size={size}
-        disabled={disabled}
-        value={value}
+        control={props}
+        typed={typed}
+        answer={list}
         options={options}
-        text={text}
-        onText={setText}
-        onOpenChange={setOpen}
-        loading={list.isFetching}
-        failed={list.isError}
         placeholder={t('engine.reference.search', { entity: targetName })}
         onChange={(v) => {
           const row = list.data?.rows.find((r) => String(r.id) === v);
@@ -121,31 +116,26 @@ interface UserOption {
 }
 
 /** Platform users are no engine entity: the company's users come from utilsapi/users/options. */
-function UserReference({ field, value, onChange, id, disabled, size, ...rest }: ReferenceInputProps) {
+function UserReference(props: ReferenceInputProps) {
+  const { field, value, onChange, disabled } = props;
   const { t } = useTranslation();
   const label = useRefLabel(field.ref?.entity, value);
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const search = useDeferredValue(text.trim());
-  const users = useApiQuery<UserOption[]>(USER_OPTIONS, { search }, { enabled: open && !disabled, staleTime: 30_000 });
-  const options = useMemo(() => {
-    const out = (users.data ?? []).map((u) => ({ value: u.value, label: u.label ? `${u.label} (${u.username})` : u.username }));
-    if (typeof value === 'string' && value && !out.some((o) => o.value === value)) out.unshift({ value, label: label ?? value });
-    return out;
-  }, [users.data, value, label]);
+  const typed = useTyped();
+  const { open, search } = typed;
+  // ref.filter { menu } offers only the people who open that menu (e.g. reviewers who can score).
+  const menu = field.ref?.filter?.menu;
+  const params = typeof menu === 'string' ? { search, menu } : { search };
+  const users = useApiQuery<UserOption[]>(USER_OPTIONS, params, { enabled: open && !disabled, staleTime: 30_000 });
+  const options = useMemo(
+    () => withCurrent((users.data ?? []).map((u) => ({ value: u.value, label: u.label ? `${u.label} (${u.username})` : u.username })), value, label),
+    [users.data, value, label],
+  );
   return (
     <SearchSelect
-      id={id}
-      aria-label={rest['aria-label']}
-      size={size}
-      disabled={disabled}
-      value={value}
+      control={props}
+      typed={typed}
+      answer={users}
       options={options}
-      text={text}
-      onText={setText}
-      onOpenChange={setOpen}
-      loading={users.isFetching}
-      failed={users.isError}
       placeholder={t('engine.reference.searchUsers')}
       onChange={(v) => {
         const chosen = options.find((o) => o.value === v);
@@ -156,39 +146,57 @@ function UserReference({ field, value, onChange, id, disabled, size, ...rest }: 
   );
 }
 
+type Option = { value: string; label: string };
+
+/** The current value stays an option (with its known label) when the search answer lacks it. */
+function withCurrent(out: Option[], value: unknown, label: string | null | undefined): Option[] {
+  if (typeof value === 'string' && value && !out.some((o) => o.value === value)) out.unshift({ value, label: label ?? value });
+  return out;
+}
+
+/** What the user types into a server-searched select: the search follows it deferred, and only while open. */
+function useTyped() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text.trim());
+  return { open, setOpen, text, setText, search };
+}
+
 interface SearchSelectProps {
-  id?: string;
-  'aria-label'?: string;
-  size?: 'small' | 'middle';
-  disabled?: boolean;
-  value: unknown;
-  options: { value: string; label: string }[];
-  text: string;
-  onText: (text: string) => void;
-  onOpenChange: (open: boolean) => void;
-  loading: boolean;
-  failed: boolean;
+  control: ReferenceInputProps;
+  typed: ReturnType<typeof useTyped>;
+  /** The query that answers the search. */
+  answer: { isFetching: boolean; isError: boolean };
+  options: Option[];
   placeholder: string;
   /** The chosen id, or null when cleared. */
   onChange: (value: string | null) => void;
 }
 
 /** A select searched on the server: the options are the latest answer to what the user typed. */
-function SearchSelect({ value, text, onText, failed, onChange, ...props }: SearchSelectProps) {
+function SearchSelect({ control, typed, answer, options, placeholder, onChange }: SearchSelectProps) {
   const { t } = useTranslation();
+  const { value } = control;
   return (
     <Select
-      {...props}
+      id={control.id}
+      aria-label={control['aria-label']}
+      size={control.size}
+      disabled={control.disabled}
+      options={options}
+      placeholder={placeholder}
+      onOpenChange={typed.setOpen}
+      loading={answer.isFetching}
       style={{ width: '100%' }}
       value={typeof value === 'string' && value ? value : undefined}
       showSearch
       filterOption={false}
-      searchValue={text}
-      onSearch={onText}
+      searchValue={typed.text}
+      onSearch={typed.setText}
       allowClear
-      notFoundContent={failed ? t('common.loadingFailed') : undefined}
+      notFoundContent={answer.isError ? t('common.loadingFailed') : undefined}
       onChange={(v: string | undefined) => {
-        onText('');
+        typed.setText('');
         onChange(v ?? null);
       }}
     />

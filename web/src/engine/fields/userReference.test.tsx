@@ -29,4 +29,16 @@ describe('user reference', () => {
     fireEvent.change(container.querySelector('input')!, { target: { value: 'ann' } });
     await waitFor(() => expect(server.calls('utilsapi/users/options').some((r) => r.query.get('search') === 'ann')).toBe(true));
   });
+
+  it('asks only for the people who open the menu its ref.filter names (SRC-09 reviewers)', async () => {
+    const reviewer: FieldDef = { ...owner, name: 'user_id', ref: { entity: 'user', displayField: 'full_name', filter: { menu: 'SRM_ADMISSION_EVAL' } } };
+    const server = signedInServer().on('GET', 'utilsapi/users/options', () => [{ value: 'u-3', label: 'Olivia Chen', username: 'brand.approver1' }]);
+    const { container } = render(
+      <AppProviders>
+        <ReferenceInput field={reviewer} onChange={vi.fn()} />
+      </AppProviders>,
+    );
+    await choose(container, 'Olivia Chen (brand.approver1)');
+    expect(server.calls('utilsapi/users/options')[0].query.get('menu')).toBe('SRM_ADMISSION_EVAL');
+  });
 });

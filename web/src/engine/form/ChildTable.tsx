@@ -1,6 +1,7 @@
 // A child table of a document (contacts, prices, lines) as an editable table: one Form.List,
 // one cell per child field with its own conditions (a row reads its values by name and the
 // parent's as parent.x), add / remove rows, and the primary flag behaving like a radio group.
+import type { ReactNode } from 'react';
 import { Button, Card, Form, Radio, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,114 @@ function Cell({ child, field, index }: { child: ChildTableDef; field: FieldDef; 
   );
 }
 
+/**
+ * A child table whose rows belong to rows of another (`child.under`): one small table per row of
+ * that table ('Entry no. 1 · <its material>'), each with its own add button that numbers the new
+ * row for it; rows naming no such row are listed last so they can be fixed.
+ */
+function GroupedChildTable({ child }: { child: ChildTableDef }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { readOnly, values } = useEntityForm();
+  const under = child.under!;
+  const title = pickLabel(child.label, lang);
+  const groupField = child.fields.find((f) => f.name === under.field);
+  const groupLabel = groupField ? pickLabel(groupField.label, lang) : under.field;
+  const parents = (values[under.child] as RowValues[] | undefined) ?? [];
+  const own = (values[child.name] as RowValues[] | undefined) ?? [];
+  const shown = child.fields.filter((f) => f.name !== under.field);
+  return (
+    <Card size="small" className="sl-child-table" title={title} data-testid={`child-${child.name}`}>
+      <Form.List name={child.name}>
+        {(rows, { add, remove }) => {
+          const groupOf = (index: number) => Number(own[index]?.[under.field]);
+          const groups = parents.map((parent, i) => ({ key: String(i + 1), no: i + 1, parent, rows: rows.filter((r) => groupOf(r.name) === i + 1) }));
+          const loose = rows.filter((r) => !groups.some((g) => g.no === groupOf(r.name)));
+          const table = (list: typeof rows, testId: string, withGroupField: boolean) => (
+            <Table
+              size="small"
+              rowKey="key"
+              dataSource={list}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              data-testid={testId}
+              locale={{ emptyText: t('engine.child.empty', { name: title }) }}
+              columns={[
+                ...(withGroupField ? [groupField!] : shown).map((f) => fieldColumn(child, f, requiredTitle(f, readOnly, lang))),
+                ...(withGroupField ? shown.map((f) => fieldColumn(child, f, pickLabel(f.label, lang))) : []),
+                ...(readOnly ? [] : [removeColumn(child, remove, t)]),
+              ]}
+            />
+          );
+          return (
+            <>
+              {groups.length === 0 && loose.length === 0 ? <Typography.Text type="secondary">{t('engine.child.empty', { name: title })}</Typography.Text> : null}
+              {groups.map((g) => (
+                <div key={g.key} className="sl-child-group" data-testid={`child-${child.name}-group-${g.no}`} style={{ marginBottom: 12 }}>
+                  <Typography.Text strong>
+                    {groupLabel} {g.no}
+                  </Typography.Text>
+                  {table(g.rows, `child-${child.name}-rows-${g.no}`, false)}
+                  {!readOnly && (
+                    <Button
+                      type="dashed"
+                      size="small"
+                      icon={<PlusOutlined />}
+                      style={{ marginTop: 4 }}
+                      data-testid={`child-${child.name}-add-${g.no}`}
+                      onClick={() => add({ ...defaultValues(child.fields), [under.field]: g.no })}
+                    >
+                      {t('engine.child.add', { name: title })}
+                    </Button>
+                  )}
+                </div>
+              ))}
+              {loose.length > 0 ? table(loose, `child-${child.name}-loose`, true) : null}
+            </>
+          );
+        }}
+      </Form.List>
+    </Card>
+  );
+}
+
+/** A field's header: its label, marked required where the row can be edited. */
+const requiredTitle = (f: FieldDef, readOnly: boolean, lang: string) => (
+  <span className={isRequired(f) && !readOnly ? 'sl-required-title' : undefined}>{pickLabel(f.label, lang)}</span>
+);
+
+/** A field's column: its cell is the field's input (or value) in row `name` of the Form.List. */
+const fieldColumn = (child: ChildTableDef, f: FieldDef, title: ReactNode) => ({
+  key: f.name,
+  title,
+  width: WIDTH[f.type] ?? 180,
+  render: (_: unknown, row: { name: number }) => <Cell child={child} field={f} index={row.name} />,
+});
+
+/** The last column of an editable child table: remove the row. */
+const removeColumn = (child: ChildTableDef, remove: (index: number) => void, t: ReturnType<typeof useTranslation>['t']) => ({
+  key: 'actions',
+  title: <span className="sl-visually-hidden">{t('engine.actions')}</span>,
+  width: 52,
+  render: (_: unknown, row: { name: number }) => (
+    <Button
+      type="text"
+      danger
+      size="small"
+      icon={<DeleteOutlined />}
+      aria-label={t('engine.child.remove', { n: row.name + 1 })}
+      data-testid={`child-${child.name}-remove-${row.name}`}
+      onClick={() => remove(row.name)}
+    />
+  ),
+});
+
 export function ChildTable({ child }: { child: ChildTableDef }) {
+  if (child.under) return <GroupedChildTable child={child} />;
+  return <FlatChildTable child={child} />;
+}
+
+function FlatChildTable({ child }: { child: ChildTableDef }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { readOnly } = useEntityForm();
@@ -91,48 +199,28 @@ export function ChildTable({ child }: { child: ChildTableDef }) {
                   width: 44,
                   render: (_: unknown, row) => <Typography.Text type="secondary">{row.name + 1}</Typography.Text>,
                 },
-                ...child.fields.map((f) => ({
-                  key: f.name,
-                  title: (
-                    <span className={isRequired(f) && !readOnly ? 'sl-required-title' : undefined}>{pickLabel(f.label, lang)}</span>
-                  ),
-                  width: WIDTH[f.type] ?? 180,
-                  render: (_: unknown, row: { name: number }) => <Cell child={child} field={f} index={row.name} />,
-                })),
-                ...(readOnly
-                  ? []
-                  : [
-                      {
-                        key: 'actions',
-                        title: <span className="sl-visually-hidden">{t('engine.actions')}</span>,
-                        width: 52,
-                        fixed: 'right' as const,
-                        render: (_: unknown, row: { name: number }) => (
-                          <Button
-                            type="text"
-                            danger
-                            size="small"
-                            icon={<DeleteOutlined />}
-                            aria-label={t('engine.child.remove', { n: row.name + 1 })}
-                            data-testid={`child-${child.name}-remove-${row.name}`}
-                            onClick={() => remove(row.name)}
-                          />
-                        ),
-                      },
-                    ]),
+                ...child.fields.map((f) => fieldColumn(child, f, requiredTitle(f, readOnly, lang))),
+                ...(readOnly ? [] : [{ ...removeColumn(child, remove, t), fixed: 'right' as const }]),
               ]}
             />
-            {!readOnly && (
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined />}
-                style={{ marginTop: 8 }}
-                data-testid={`child-${child.name}-add`}
-                onClick={() => add(defaultValues(child.fields))}
-              >
-                {t('engine.child.add', { name: title })}
-              </Button>
+            {!readOnly && child.maxRows !== undefined && rows.length >= child.maxRows ? (
+              // As many rows as the table takes (e.g. five case slots): no way to add one more.
+              <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }} data-testid={`child-${child.name}-full`}>
+                {t('engine.child.full', { name: title, n: child.maxRows })}
+              </Typography.Text>
+            ) : (
+              !readOnly && (
+                <Button
+                  type="dashed"
+                  block
+                  icon={<PlusOutlined />}
+                  style={{ marginTop: 8 }}
+                  data-testid={`child-${child.name}-add`}
+                  onClick={() => add(defaultValues(child.fields))}
+                >
+                  {t('engine.child.add', { name: title })}
+                </Button>
+              )
             )}
           </>
         )}

@@ -3,12 +3,12 @@
 // document (new id and version). Header: status, Save, transitions, audit trail, print.
 // Read-only routes (/page/view) and users without write permission get every input disabled
 // and no Save / transition / delete action.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Form, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { HistoryOutlined, PrinterOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultValues, pickLabel } from '@seamline/core';
+import { defaultValues, documentName, pickLabel, type TransitionDef } from '@seamline/core';
 import { ApiError, toastSuccess } from '../../api';
 import { SpecForm } from '../../form';
 import { useLang } from '../../i18n';
@@ -23,6 +23,7 @@ import type { EntityEntry } from '../registry';
 import { LoadFailed } from '../screens/states';
 import { allowedTransitions, canWrite, useSessionContext } from '../session';
 import { AuditDrawer } from './AuditDrawer';
+import { StaleAlert } from './StaleAlert';
 import { EntityForm } from './EntityForm';
 import { documentExtensions } from './extensions';
 import { useConfirmInUse } from './useConfirmInUse';
@@ -82,8 +83,13 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
     onSaved?.(saved, created);
   };
 
+  /** 'Save and freeze': the transition to run once the save that the unsaved-changes dialog started succeeds. */
+  const thenTransition = useRef<TransitionDef | null>(null);
+
   const submit = async (body: Row) => {
     const current = doc.data;
+    const next = thenTransition.current;
+    thenTransition.current = null;
     const payload = id ? { ...body, id, version: current?.version } : body;
     try {
       let saved: Row;
@@ -99,6 +105,12 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
       toastSuccess(t('common.saveSuccess'));
       setStale(false);
       adopt(saved, !id);
+      if (next && saved?.id) {
+        // Asked for already ('Save and freeze'): no second confirmation.
+        const result = await actions.runTransition(next, saved, { confirmed: true });
+        if (result) adopt(result, false);
+        else void doc.refetch();
+      }
     } catch (err) {
       if (err instanceof ApiError && err.status === STALE_STATUS) setStale(true);
       throw err; // 11000 errors go onto the fields (SpecForm); the rest were reported by the client
@@ -106,10 +118,10 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
   };
 
   if (id && doc.isLoading) return <Card className="sl-document-card"><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (id && doc.isError) return <LoadFailed onRetry={() => void doc.refetch()} />;
+  if (id && doc.isError) return <LoadFailed error={doc.error} onRetry={() => void doc.refetch()} />;
 
   const current = id ? doc.data : undefined;
-  const title = current ? String(current[def.display] ?? '') : '';
+  const title = current ? documentName(def, current, lang) : '';
   const statusField = def.status ? def.fields.find((f) => f.name === def.status!.field) : undefined;
   const transitions = !readOnly && (writable || locked) && current ? allowedTransitions(def, current, session) : [];
 
@@ -143,10 +155,20 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
                 modal.confirm({
                   title: t('engine.transition.unsavedTitle'),
                   content: t('engine.transition.unsavedText', { action }),
-                  okText: t('common.save'),
+                  // Saving alone would leave the person to find the action again: save, then do it.
+                  okText: t('engine.transition.saveAnd', { action: lang === 'en' ? action.toLowerCase() : action }),
                   okButtonProps: { 'data-testid': 'unsaved-save' } as never,
                   cancelText: t('engine.cancel'),
-                  onOk: () => form.submit(),
+                  onOk: async () => {
+                    try {
+                      await form.validateFields();
+                    } catch {
+                      form.submit(); // shows what is wrong; nothing runs after it
+                      return;
+                    }
+                    thenTransition.current = tr;
+                    form.submit();
+                  },
                 });
                 return;
               }
@@ -190,20 +212,7 @@ export function DocumentPanel({ entry, id, readOnly = false, onSaved, extra, emb
         }
       }}
     >
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="stale-alert"
-          message={t('biz.changedByOthers')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void reload()} data-testid="stale-reload">
-              {t('engine.stale.reload')}
-            </Button>
-          }
-        />
-      )}
+      {stale && <StaleAlert testId="stale-alert" reloadTestId="stale-reload" reloadLabel={t('engine.stale.reload')} onReload={reload} gap={16} />}
       {!readOnly && !writable && !locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('engine.form.noWrite')} />}
       <EntityForm
         def={def}

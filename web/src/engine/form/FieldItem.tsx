@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { pickLabel, type FieldDef } from '@seamline/core';
+import { amountSymbol, governingCode, pickLabel, unitLabel, type FieldDef } from '@seamline/core';
 import { useLang } from '../../i18n';
 import { itemCodec } from '../fields/codec';
 import { FieldInput } from '../fields/FieldInput';
@@ -38,14 +38,37 @@ export function useCoreRule(path: NamePath): Rule {
   };
 }
 
+/** A child cell's row and its document, or the document itself: where a unit or currency is read. */
+function rowAt(values: Record<string, unknown>, path: NamePath): { row: Record<string, unknown>; parent?: Record<string, unknown> } {
+  if (Array.isArray(path) && path.length === 3) {
+    const rows = values[String(path[0])];
+    const row = Array.isArray(rows) ? (rows[Number(path[1])] as Record<string, unknown> | undefined) : undefined;
+    return { row: row ?? {}, parent: values };
+  }
+  return { row: values };
+}
+
 /** A read-only field inside Form.Item: shows the stored value as text or tag. */
-function ShownValue({ field, value }: { field: FieldDef; value?: unknown }) {
+function ShownValue({ field, value, path }: { field: FieldDef; value?: unknown; path: NamePath }) {
   const { rt, values } = useEntityForm();
+  const { row, parent } = rowAt(values, path);
   return (
     <div className="sl-readonly-value" data-readonly-field={field.name}>
-      <FieldValue field={field} value={value} def={rt.def} row={values} />
+      <FieldValue field={field} value={value} def={rt.def} row={row} parent={parent} />
     </div>
   );
+}
+
+/** The unit or currency shown beside a quantity or amount input ('pcs', '¥'), read live from the form. */
+function useAffix(field: FieldDef, path: NamePath): { text: string; before?: boolean; unit?: string } | undefined {
+  const { values } = useEntityForm();
+  const lang = useLang();
+  if (field.type !== 'decimal' || (!field.unit && !field.currency)) return undefined;
+  const { row, parent } = rowAt(values, path);
+  const code = governingCode(field.currency ?? field.unit, row, parent);
+  if (!code) return undefined;
+  const text = field.currency ? amountSymbol(code) : unitLabel(code, lang);
+  return text ? { text, before: !!field.currency, unit: field.currency ? undefined : code } : undefined;
 }
 
 export function FieldItem({ field, path, name, disabled, cell, control }: FieldItemProps) {
@@ -59,6 +82,7 @@ export function FieldItem({ field, path, name, disabled, cell, control }: FieldI
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [disabled, pathKey, form]);
   const label = pickLabel(field.label, lang);
+  const affix = useAffix(field, path);
   const codec = field.readOnly ? {} : itemCodec(field.type);
   return (
     <Form.Item
@@ -73,9 +97,9 @@ export function FieldItem({ field, path, name, disabled, cell, control }: FieldI
     >
       {control ??
         (field.readOnly ? (
-          <ShownValue field={field} />
+          <ShownValue field={field} path={path} />
         ) : (
-          <FieldInput field={field} def={rt.def} disabled={disabled} size={cell ? 'small' : undefined} aria-label={cell ? label : undefined} />
+          <FieldInput field={field} def={rt.def} disabled={disabled} size={cell ? 'small' : undefined} aria-label={cell ? label : undefined} affix={affix} />
         ))}
     </Form.Item>
   );

@@ -233,6 +233,26 @@ describe('entity form', () => {
     await waitFor(() => expect(screen.getByTestId('document-version').textContent).toBe('Version 5'));
   });
 
+  it('a save the server wants confirmed (data.warning CONFIRM) asks with its message, no error toast; Still process re-sends with force=1', async () => {
+    const message = '10.1.2.3 is a private or local address (10.1.2.3). Save it anyway?';
+    const server = signedInServer()
+      .on('GET', 'scmapi/test-order/view', () => STORED)
+      .on('POST', 'scmapi/test-order/save', (req) =>
+        req.body?.get('force') === '1' ? { ...STORED, version: 5, title: 'Renamed' } : json(400, { message, code: 400, data: { warning: 'CONFIRM' } }),
+      );
+    renderApp('/tst/page/test-order?id=d1');
+    await findField('title');
+    typeInto('title', 'Renamed');
+    fireEvent.click(screen.getByTestId('document-save'));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-testid="notify-error"]')).toBeNull();
+    expect(screen.queryByTestId('in-use-usages')).toBeNull();
+    fireEvent.click(screen.getAllByTestId('in-use-still').at(-1)!);
+    await waitFor(() => expect(server.calls('scmapi/test-order/save')).toHaveLength(2));
+    expect(server.calls('scmapi/test-order/save')[1].body!.get('force')).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('document-version').textContent).toBe('Version 5'));
+  });
+
   it('the primary flag behaves like a radio group across rows', async () => {
     const server = signedInServer().on('GET', 'scmapi/test-order/view', () => STORED).on('POST', 'scmapi/test-order/save', () => STORED);
     renderApp('/tst/page/test-order?id=d1');

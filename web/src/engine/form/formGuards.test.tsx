@@ -43,7 +43,7 @@ describe('engine form guards', () => {
     await waitFor(() => expect(errorsUnder('mobile')).toEqual([]));
   });
 
-  it('a transition with unsaved edits asks to save first; Save saves them, nothing transitions', async () => {
+  it('a transition with unsaved edits asks to save first; "Save and submit" saves them, then submits the saved version (issue 23)', async () => {
     const server = signedInServer()
       .on('GET', 'scmapi/test-order/view', () => STORED)
       .on('POST', 'scmapi/test-order/save', (req) => ({ ...STORED, ...posted(req), version: 5 }))
@@ -54,10 +54,14 @@ describe('engine form guards', () => {
     fireEvent.click(screen.getByTestId('transition-submit'));
     expect((await screen.findAllByText('Unsaved changes')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('This form has changes that are not saved. Save them first, then Submit.').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getAllByTestId('unsaved-save').at(-1)!);
+    const button = screen.getAllByTestId('unsaved-save').at(-1)!;
+    expect(button.textContent).toBe('Save and submit');
+    fireEvent.click(button);
     await waitFor(() => expect(server.calls('scmapi/test-order/save')).toHaveLength(1));
     expect(posted(server.calls('scmapi/test-order/save')[0]).title).toBe('Renamed');
-    expect(server.calls('scmapi/test-order/submit')).toHaveLength(0);
+    // No second confirmation: the saved version is submitted.
+    await waitFor(() => expect(server.calls('scmapi/test-order/submit')).toHaveLength(1));
+    expect(posted(server.calls('scmapi/test-order/submit')[0])).toMatchObject({ id: 'd1', version: 5 });
     await waitFor(() => expect(screen.getByTestId('document-version').textContent).toBe('Version 5'));
   });
 });

@@ -4,7 +4,7 @@
 // with force=1, 'Cancel' leaves everything as it was).
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pickLabel, type TransitionDef } from '@seamline/core';
+import { documentName, pickLabel, type TransitionDef } from '@seamline/core';
 import { ApiError, toastSuccess } from '../../api';
 import { useLang } from '../../i18n';
 import { useDeleteDocuments, useTransition } from '../data/hooks';
@@ -26,29 +26,37 @@ export function useDocumentActions(entry: EntityEntry, opts: { onStale?: () => v
   const remove = useDeleteDocuments(entry);
   const confirmInUse = useConfirmInUse();
   const { def } = entry;
-  const nameOf = (doc: Row) => String(doc[def.display] ?? '');
+  const nameOf = (doc: Row) => documentName(def, doc, lang);
 
-  /** Runs a transition after confirmation; resolves with the document as it is now (or null). */
-  const runTransition = (tr: TransitionDef, doc: Row): Promise<Row | null> =>
+  /**
+   * Runs a transition after confirmation (`confirmed`: the person asked for it already, e.g. 'Save
+   * and freeze'); resolves with the document as it is now (or null).
+   */
+  const runTransition = (tr: TransitionDef, doc: Row, how: { confirmed?: boolean } = {}): Promise<Row | null> =>
     new Promise((resolve) => {
       const action = pickLabel(tr.label, lang);
+      const run = async () => {
+        try {
+          const result = await transition.mutateAsync({ action: tr.action, id: String(doc.id), version: doc.version });
+          toastSuccess(t('common.operatedSuccess'));
+          resolve(result ?? null);
+        } catch (err) {
+          if (isStale(err)) opts.onStale?.();
+          else for (const x of documentExtensions()) x.onTransitionFailed?.(entry, tr, err);
+          resolve(null);
+        }
+      };
+      if (how.confirmed) {
+        void run();
+        return;
+      }
       modal.confirm({
         title: t('engine.transition.confirmTitle', { action }),
         content: t('engine.transition.confirmText', { action, name: nameOf(doc) || t('engine.thisRecord') }),
         okText: action,
         cancelText: t('engine.cancel'),
         onCancel: () => resolve(null),
-        onOk: async () => {
-          try {
-            const result = await transition.mutateAsync({ action: tr.action, id: String(doc.id), version: doc.version });
-            toastSuccess(t('common.operatedSuccess'));
-            resolve(result ?? null);
-          } catch (err) {
-            if (isStale(err)) opts.onStale?.();
-            else for (const x of documentExtensions()) x.onTransitionFailed?.(entry, tr, err);
-            resolve(null);
-          }
-        },
+        onOk: run,
       });
     });
 

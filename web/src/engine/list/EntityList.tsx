@@ -3,7 +3,7 @@
 // antd table with server paging and sorting. Rows open with Enter or a double click; in pick
 // mode they are chosen instead.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Modal, Space, Table, Tooltip, Typography } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
@@ -25,9 +25,15 @@ import { useColumnSettings } from './columnSettings';
 import { entityColumns } from './columns';
 import { FilterBar } from './FilterBar';
 import { PAGE_SIZES } from './query';
+import { openableRow } from './openableRow';
 import { RowActions } from './RowActions';
 import { SavedSearchMenu } from './SavedSearchMenu';
 import type { ListState } from './useListState';
+import { TransferJobProgress } from '../../transfer/TransferJobProgress';
+import type { TransferJob } from '../../transfer/jobs';
+
+/** Views up to this many rows download at once; larger ones export as a background job. */
+export const INLINE_EXPORT_ROWS = 5000;
 
 export interface EntityListProps {
   entry: EntityEntry;
@@ -148,6 +154,7 @@ export function EntityList({
   ];
 
   const [exporting, setExporting] = useState(false);
+  const [exportJob, setExportJob] = useState<TransferJob | null>(null);
   const exportView = async () => {
     if (!source.exportFile || exporting) return;
     if (!list.data?.total) {
@@ -156,7 +163,8 @@ export function EntityList({
     }
     setExporting(true);
     try {
-      await source.exportFile(state.q, state.p);
+      if (source.exportJob && (list.data.total_capped || list.data.total > INLINE_EXPORT_ROWS)) setExportJob(await source.exportJob(state.q, state.p));
+      else await source.exportFile(state.q, state.p);
     } catch {
       // signed out: the client has already gone to /login
     } finally {
@@ -165,7 +173,13 @@ export function EntityList({
   };
 
   const total = list.data?.total ?? 0;
-  const totalText = list.data?.total_capped ? t('engine.list.totalCapped', { total }) : t('engine.list.total', { total, count: total });
+  // Beyond the count's cap the server gives the planner's estimate (total_estimate): '≈ 12,345'.
+  const estimate = list.data?.total_capped ? list.data.total_estimate : undefined;
+  const totalText = estimate
+    ? t('engine.list.totalEstimated', { total: estimate.toLocaleString('en-US') })
+    : list.data?.total_capped
+      ? t('engine.list.totalCapped', { total })
+      : t('engine.list.total', { total, count: total });
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -194,7 +208,7 @@ export function EntityList({
             </Typography.Title>
           )}
           {list.data && (
-            <Typography.Text type="secondary" data-testid="list-total">
+            <Typography.Text type="secondary" data-testid="list-total" title={estimate ? t('engine.list.totalEstimatedHint', { cap: (10_000).toLocaleString('en-US') }) : undefined}>
               {totalText}
             </Typography.Text>
           )}
@@ -226,6 +240,11 @@ export function EntityList({
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportView()} data-testid="list-export">
               {t('engine.list.export')}
             </Button>
+          )}
+          {exportJob && (
+            <Modal open title={t('engine.job.exportTitle', { entity: pickLabel(def.label, lang) })} footer={null} onCancel={() => setExportJob(null)} destroyOnHidden>
+              <TransferJobProgress job={exportJob} />
+            </Modal>
           )}
           {routeKey && mode === 'manage' && !narrow && (
             <SavedSearchMenu routeKey={routeKey} current={{ q: state.ownQ, p: state.p, tab: state.tab }} onApply={state.apply} />
@@ -262,12 +281,8 @@ export function EntityList({
           }
           rowClassName={(r) => (selectedId && String(r.id) === selectedId ? 'sl-row-selected' : 'sl-row')}
           onRow={(row) => ({
-            tabIndex: 0,
+            ...openableRow(() => activate(row)),
             'aria-selected': selectedId ? String(row.id) === selectedId : undefined,
-            onDoubleClick: () => activate(row),
-            onKeyDown: (e) => {
-              if (e.key === 'Enter' && e.target === e.currentTarget) activate(row);
-            },
             onClick: selectedId !== undefined ? () => activate(row) : undefined,
           })}
           pagination={{

@@ -3,7 +3,7 @@
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { pickLabel, type SessionContext } from '@seamline/core';
+import { documentName, pickLabel, type SessionContext } from '@seamline/core';
 import { useLang } from '../../i18n';
 import type { Row } from '../data/source';
 import { useDocumentActions } from '../form/useDocumentActions';
@@ -26,7 +26,7 @@ export function RowActions({ entry, row, session, onView, onEdit, onChanged }: R
   const actions = useDocumentActions(entry, { onStale: onChanged });
   const writable = canWrite(def, session);
   const transitions = allowedTransitions(def, row, session);
-  const name = String(row[def.display] ?? '');
+  const name = documentName(def, row, lang);
   const menu = [
     ...transitions.map((tr) => ({ key: `tr:${tr.action}`, label: pickLabel(tr.label, lang) })),
     ...(writable ? [{ key: 'delete', label: t('engine.delete.action'), danger: true, icon: <DeleteOutlined /> }] : []),

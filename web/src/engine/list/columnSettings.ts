@@ -102,7 +102,8 @@ export function useColumnSettings(routeKey: string | null, available: readonly s
     if (!routeKey) return;
     cache(routeKey, next);
     void api
-      .post(`${LAYOUT_API}/submit-cache`, { DATA: { page: routeKey, config: toLayout(next) } }, { notify: false, redirectOn401: false })
+      // The layout stays on this device; its copy on the server failing says 'sync failed' (REQ-25).
+      .post(`${LAYOUT_API}/submit-cache`, { DATA: { page: routeKey, config: toLayout(next) } }, { failure: 'sync', redirectOn401: false })
       .catch(() => undefined);
   };
   const current = (): ColumnSettings => ({ order, hidden: [...hidden], widths });
@@ -148,7 +149,7 @@ export function useColumnSettings(routeKey: string | null, available: readonly s
     copyTo: async (userIds: string[]) => {
       if (!routeKey) return;
       // The server copies the stored layout: store the one on screen first.
-      await api.post(`${LAYOUT_API}/submit-cache`, { DATA: { page: routeKey, config: toLayout(current()) } });
+      await api.post(`${LAYOUT_API}/submit-cache`, { DATA: { page: routeKey, config: toLayout(current()) } }, { failure: 'sync' });
       await api.post(`${LAYOUT_API}/copy-page-person`, { DATA: { page: routeKey, user_ids: userIds } });
     },
   };

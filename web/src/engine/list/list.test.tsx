@@ -204,6 +204,7 @@ describe('ectabindex', () => {
 
 describe('export (RPT-02)', () => {
   const toasts = () => [...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent);
+  const titles = () => [...document.querySelectorAll('[data-testid="notify-title"]')].map((n) => n.textContent);
 
   it.each([
     ['en' as const, 'Download Failed!'],
@@ -215,7 +216,10 @@ describe('export (RPT-02)', () => {
     await screen.findByText('SO-1', undefined, { timeout: 15_000 });
     const before = window.location.href;
     await act(async () => fireEvent.click(screen.getByTestId('list-export')));
-    await waitFor(() => expect(toasts()).toContain(text));
+    // One notice: the failure above its reason, nothing else (issue 23).
+    await waitFor(() => expect(titles()).toEqual([text]));
+    expect(toasts()).toEqual([]);
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
     const call = server.calls('scmapi/test-order/export')[0];
     expect(JSON.parse(call.query.get('p')!)).toMatchObject({ page: 1, size: 20 });
     expect(JSON.parse(call.query.get('q')!)).toEqual({});
@@ -242,5 +246,61 @@ describe('export (RPT-02)', () => {
     expect(created).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([]);
     click.mockRestore();
+  });
+});
+
+describe('a large list (issue 22.2)', () => {
+  const capped = () =>
+    signedInServer().on('GET', 'scmapi/test-order/page-list', (req) => {
+      const p = pOf(req);
+      return { rows: rowsFor(3), total: 10_000, total_capped: true, total_estimate: 12_345, page: p.page, size: p.size };
+    });
+
+  it.each([
+    ['en' as const, '≈ 12,345 records'],
+    ['zh' as const, '≈ 12,345 条'],
+  ])('shows the estimate beyond the cap (%s: %s)', async (lang, text) => {
+    setLang(lang);
+    capped();
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1', undefined, { timeout: 15_000 });
+    expect(screen.getByTestId('list-total').textContent).toBe(text);
+  });
+
+  it.each([
+    ['en' as const, '2,000 of 12,000 rows', 'Download the file'],
+    ['zh' as const, '已处理 2,000 / 12,000 行', '下载文件'],
+  ])('exports a large view as a job: live progress, then the file (%s)', async (lang, progress, download) => {
+    setLang(lang);
+    const job = { id: 'j1', kind: 'export', entity: 'test-order', status: 'running', done_rows: 2000, total_rows: 12_000, result: null, file_name: null };
+    let info = job;
+    const server = capped()
+      .on('POST', 'scmapi/test-order/export-job', () => ({ ...job, status: 'queued', done_rows: 0 }))
+      .on('GET', 'utilsapi/transfer-jobs/info', () => info);
+    renderApp('/tst/index/test-order');
+    await screen.findByText('SO-1', undefined, { timeout: 15_000 });
+    await act(async () => fireEvent.click(screen.getByTestId('list-export')));
+    expect(server.calls('scmapi/test-order/export')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('transfer-job').textContent).toContain(progress), { timeout: 15_000 });
+    info = { ...job, status: 'done', done_rows: 12_000, result: { rows: 12_000 } as never, file_name: 'test-order.xlsx' as never };
+    expect((await screen.findByTestId('transfer-job-download', undefined, { timeout: 15_000 })).textContent).toContain(download);
+  });
+});
+
+describe('a reply without its display field (REQ-22)', () => {
+  it('is logged only: no notice, the cell shows the raw value, one console entry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      signedInServer().on('GET', 'scmapi/test-order/page-list', () => ({
+        rows: [{ id: 'r1', version: 1, code: 'SO-1', title: 'Order 1', status: 'draft', quantity: 1, vendor_id: 'b0b5e3c4-raw-vendor-id', _labels: {} }],
+        total: 1, page: 1, size: 20,
+      }));
+      renderApp('/tst/index/test-order');
+      expect(await screen.findByText('b0b5e3c4-raw-vendor-id')).toBeTruthy();
+      await waitFor(() => expect(warn.mock.calls.some((c) => /display text for vendor_id \(vendor b0b5e3c4-raw-vendor-id\)/.test(String(c[0])))).toBe(true));
+      expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -27,7 +27,7 @@ export function ChildRowsTable({ def, child, doc, session }: { def: EntityDef; c
           key: f.name,
           title: pickLabel(f.label, lang),
           render: (_v: unknown, r: Row) =>
-            isVisible(f, { values: r, parent: doc, session, routeAction: 'view' }) ? <FieldValue field={f} value={r[f.name]} row={r} def={def} compact /> : null,
+            isVisible(f, { values: r, parent: doc, session, routeAction: 'view' }) ? <FieldValue field={f} value={r[f.name]} row={r} parent={doc} def={def} compact /> : null,
         })),
       ]}
     />

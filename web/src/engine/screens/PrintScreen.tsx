@@ -3,7 +3,7 @@
 import { Empty, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickLabel } from '@seamline/core';
+import { documentName, pickLabel } from '@seamline/core';
 import { useLang } from '../../i18n';
 import type { TemplateProps } from '../../router/templates';
 import { useDocument } from '../data/hooks';
@@ -27,12 +27,12 @@ function PrintView({ entry, id }: { entry: EntityEntry; id: string | null }) {
   const doc = useDocument(entry, id);
   if (!id) return <Empty description={t('engine.print.noId')} />;
   if (doc.isLoading) return <Skeleton active />;
-  if (doc.isError || !doc.data) return <LoadFailed onRetry={() => void doc.refetch()} />;
+  if (doc.isError || !doc.data) return <LoadFailed error={doc.error} onRetry={() => void doc.refetch()} />;
   const { def } = entry;
   return (
     <div data-testid="print-screen">
       <Typography.Title level={3} className="sl-print-heading">
-        {pickLabel(def.label, lang)} {String(doc.data[def.display] ?? '')}
+        {pickLabel(def.label, lang)} {documentName(def, doc.data, lang)}
       </Typography.Title>
       <PrintDocument def={def} doc={doc.data} session={session} />
     </div>

@@ -3,18 +3,17 @@
 // filters). ectabindex shows tabs; ecindex a compact row of status buttons above the same list.
 import { useMemo } from 'react';
 import { Card, Radio, Tabs } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel, type EntityDef } from '@seamline/core';
 import { useLang } from '../../i18n';
 import type { TemplateProps } from '../../router/templates';
 import { useCounts } from '../data/hooks';
-import type { ListQuery, Row } from '../data/source';
+import type { ListQuery } from '../data/source';
 import { EntityList } from '../list/EntityList';
 import { ALL_TAB, useListState } from '../list/useListState';
-import { entityPaths } from '../paths';
 import type { EntityEntry } from '../registry';
-import { canWrite, useSessionContext } from '../session';
+import { useListNavigation } from './listNavigation';
 import { routeEntity } from './routeEntity';
 import { NoEntity } from './states';
 
@@ -42,8 +41,6 @@ function tabsOf(def: EntityDef, lang: string, allLabel: string): Tab[] {
 export function StatusTabs({ entry, routeKey, variant = 'tabs' }: { entry: EntityEntry; routeKey: string | null; variant?: 'tabs' | 'buttons' }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
-  const session = useSessionContext();
   const { def } = entry;
   const statusField = def.status?.field;
   const state = useListState(def, { routeKey, tabField: statusField, defaultTab: ALL_TAB });
@@ -55,8 +52,7 @@ export function StatusTabs({ entry, routeKey, variant = 'tabs' }: { entry: Entit
     return rest;
   }, [state.ownQ, statusField]);
   const counts = useCounts(entry, base, tabs.map((x) => x.extra));
-  const paths = entityPaths(entry);
-  const id = (row: Row) => String(row.id);
+  const navigation = useListNavigation(entry);
 
   const label = (tab: Tab, i: number) => (
     <span>
@@ -94,11 +90,7 @@ export function StatusTabs({ entry, routeKey, variant = 'tabs' }: { entry: Entit
         state={state}
         routeKey={routeKey}
         above={switcher}
-        onOpen={(row) => navigate(canWrite(def, session) ? paths.edit(id(row)) : paths.view(id(row)))}
-        onView={(row) => navigate(paths.view(id(row)))}
-        onEdit={(row) => navigate(paths.edit(id(row)))}
-        onCreate={() => navigate(paths.create)}
-        importTo={paths.importCentre}
+        {...navigation}
       />
     </Card>
   );

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { childOf, pickLabel, type ChildTableDef } from '@seamline/core';
+import { childOf, documentName, pickLabel, type ChildTableDef } from '@seamline/core';
 import { useLang } from '../../i18n';
 import type { TemplateProps } from '../../router/templates';
 import { useDocument } from '../data/hooks';
@@ -33,8 +33,8 @@ function SubIndex({ entry, id, child }: { entry: EntityEntry; id: string | null;
   const { def } = entry;
   if (!id || !child) return <Empty description={t('engine.subindex.missing')} data-testid="subindex-missing" />;
   if (doc.isLoading) return <Skeleton active />;
-  if (doc.isError || !doc.data) return <LoadFailed onRetry={() => void doc.refetch()} />;
-  const parentName = String(doc.data[def.display] ?? '');
+  if (doc.isError || !doc.data) return <LoadFailed error={doc.error} onRetry={() => void doc.refetch()} />;
+  const parentName = documentName(def, doc.data, lang);
   return (
     <Card
       className="sl-list-card"

@@ -1,0 +1,144 @@
+// The OpenAPI document over real HTTP (issue 28, docs/openapi.md): who may read it, that a real
+// validator accepts it, that it lists every registered route, that entity routes' schemas come from
+// their definitions and match what the server really answers, the out-API webhooks, and that no
+// route outside the shrinking allow-list (unschemed.txt) lacks a schema.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../routes';
+import { login, startTestServer, type TestServer } from '../testing';
+import { unschemedRoutes } from './document';
+
+let srv: TestServer;
+let admin = '';
+let doc: any;
+beforeAll(async () => {
+  srv = await startTestServer();
+  admin = (await login(srv.call, 'brand.admin')).token;
+  const res = await srv.call('GET', 'utilsapi/openapi.json', { token: admin });
+  expect(res.status).toBe(200);
+  doc = res.body;
+}, 300_000); // a first PGlite start on a loaded machine
+afterAll(async () => {
+  await srv?.close();
+});
+
+describe('GET /api/utilsapi/openapi.json', () => {
+  it('answers the bare document (no envelope) to a company administrator, never cached', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.message).toBeUndefined();
+    const res = await srv.call('GET', 'utilsapi/openapi.json', { bearer: admin });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('refuses a member who is not an administrator (403) and a caller without a token (401), in their language', async () => {
+    const buyer = (await login(srv.call, 'brand.buyer')).token;
+    const refused = await srv.call('GET', 'utilsapi/openapi.json', { token: buyer, headers: { 'x-lang': 'en' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(403);
+    expect(refused.body.paths).toBeUndefined();
+    const anonymous = await srv.call('GET', 'utilsapi/openapi.json');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('is a valid OpenAPI 3.1 document for a real validator', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+  });
+
+  it('lists every route the server registered, once', () => {
+    const routes = routeTable(srv.app);
+    const operations = Object.values(doc.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item));
+    expect(operations).toHaveLength(routes.length);
+    for (const r of routes) {
+      const path = `/api/${r.path.replace('*', '{path}')}`;
+      expect(doc.paths[path]?.[r.method.toLowerCase()], `${r.method} ${path}`).toBeTruthy();
+    }
+  });
+
+  it("derives an entity's schemas from its definition: required fields, options, decimals as text with 4 places", () => {
+    const save = doc.components.schemas['customer-order.save'];
+    expect(save.required).toContain('code');
+    const line = save.properties.lines.items;
+    expect(line.required).toEqual(expect.arrayContaining(['style_code', 'colour', 'size', 'qty']));
+    expect(line.properties.price.anyOf[0]).toEqual({ type: 'string', pattern: '^-?\\d+(\\.\\d{1,4})?$' });
+    expect(line.properties.amount).toBeUndefined(); // set by the server
+    const read = doc.components.schemas['customer-order'];
+    expect(read.properties.total_qty.anyOf[0].pattern).toBe('^-?\\d+\\.\\d{4}$');
+    expect(read.properties.status.anyOf[0].enum).toEqual(['OPEN', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+    const activate = doc.paths['/api/mdapi/vendor/activate'].post;
+    expect(activate.description).toContain('0, 40 → 10');
+    expect(activate.requestBody.content['application/x-www-form-urlencoded'].schema.properties.DATA.contentMediaType).toBe('application/json');
+  });
+
+  it("derives the background jobs' and the areas' transition routes from the definitions too", () => {
+    const job = doc.paths['/api/mdapi/vendor/import-job'].post;
+    expect(job.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    const results = (op: any) => op.responses[200].content['application/json'].schema.properties.data.properties.results;
+    expect(results(job)).toEqual({ $ref: '#/components/schemas/transfer-job' });
+    expect(results(doc.paths['/api/utilsapi/transfer-jobs/info'].get)).toEqual({ $ref: '#/components/schemas/transfer-job' });
+    // An area's own action route (areas/orders actionRoutes) answers the entity's document.
+    const reject = doc.paths['/api/scmapi/customer-order/reject'].post;
+    expect(results(reject)).toEqual({ $ref: '#/components/schemas/customer-order' });
+    expect(reject.requestBody.content['application/json'].schema.properties.DATA.properties).toHaveProperty('reason');
+    expect(reject.summary).not.toContain('not described yet');
+  });
+
+  it('matches what the server really answers: every list row and one document of each entity the administrator reads', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'seamline', components: doc.components });
+    const rowsOf = (path: string) =>
+      doc.paths[path].get.responses[200].content['application/json'].schema.properties.data.properties.results.properties?.rows?.items?.$ref as string | undefined;
+    // The engine's lists (an area's own page-list routes describe their rows their own way).
+    const lists = Object.keys(doc.paths).filter((p) => p.endsWith('/page-list') && rowsOf(p));
+    expect(lists.length).toBeGreaterThan(40);
+    let rowsChecked = 0;
+    for (const path of lists) {
+      const check = ajv.compile({ $ref: `seamline${rowsOf(path)}` });
+      const res = await srv.call('GET', path, { token: admin, query: { p: '{"size":50}' } });
+      if (res.status !== 200) continue; // an entity this administrator may not read
+      for (const row of res.body.data.results.rows) {
+        expect(check(row), `${path}: ${JSON.stringify(check.errors)}`).toBe(true);
+        rowsChecked++;
+      }
+      const first = res.body.data.results.rows[0];
+      if (!first) continue;
+      const view = await srv.call('GET', path.replace(/page-list$/, 'view'), { token: admin, query: { id: first.id } });
+      expect(view.status).toBe(200);
+      expect(check(view.body.data.results), `${path} view: ${JSON.stringify(check.errors)}`).toBe(true);
+    }
+    expect(rowsChecked).toBeGreaterThan(100);
+  });
+
+  it("describes the out-API's pushes as webhooks, with their signature headers", () => {
+    const push = doc.webhooks['out-api-push'].post;
+    expect(push.requestBody.content['application/json'].schema.required).toEqual(['API_ID', 'DATA']);
+    expect(push.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['X-Seamline-Signature', 'X-Seamline-Timestamp', 'Idempotency-Key']));
+    expect(doc.webhooks['out-api-before-action']).toBeTruthy();
+  });
+});
+
+describe('every route has a schema', () => {
+  // Routes still without one; the list may only shrink: a new route needs its schema, and a route
+  // that gets one leaves the list (else this test fails too).
+  const allowed = readFileSync(join(import.meta.dirname, 'unschemed.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+
+  it('no route outside openapi/unschemed.txt lacks a schema', () => {
+    const routes = routeTable(srv.app);
+    console.info(`${routes.length} routes, ${unschemedRoutes(routes).length} still without a schema (openapi/unschemed.txt)`);
+    const missing = unschemedRoutes(routes).filter((r) => !allowed.includes(r));
+    expect(missing, 'give these routes a schema (RouteOptions.schema)').toEqual([]);
+  });
+
+  it('openapi/unschemed.txt names only routes that still lack one', () => {
+    const unschemed = new Set(unschemedRoutes(routeTable(srv.app)));
+    expect(allowed.filter((r) => !unschemed.has(r)), 'remove these lines from openapi/unschemed.txt').toEqual([]);
+  });
+});
