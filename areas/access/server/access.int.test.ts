@@ -280,7 +280,7 @@ describe('switching', () => {
     const me = await login(srv.call, 'super.admin');
     const u = (await userState(me.token)).body.data.results;
     expect(u.client_name).toBe('Demo Brand Co.');
-    expect(u.companies.map((c: { client_name: string }) => c.client_name)).toEqual(['Demo Brand Co.', 'Demo Fabric Mill', 'Demo Garment Factory']);
+    expect(u.companies.map((c: { client_name: string }) => c.client_name)).toEqual(['Demo Brand Co.', 'Demo Fabric Mill', 'Demo Garment Factory', 'Demo QC Services']);
     const factory = u.companies.find((c: { client_name: string }) => c.client_name === 'Demo Garment Factory');
     const res = await srv.call('POST', 'utilsapi/access/switch-token', { token: me.token, form: { clientid: factory.clientid } });
     expect(res.status).toBe(200);

@@ -2,10 +2,10 @@
 // (smtp-server) that nodemailer talks to: sign-up and its reviews, invitations, password reset
 // and change, profile, licence types, the outbox (third-party sign-in: thirdParty.int.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, appUser, authSession, client, eq, isNull, sql } from '@seamline/server/api';
-import { login, loginResponse, startTestServer, type TestServer } from '@seamline/server/testing';
-import { mailOutbox } from '../../../server/src/mail';
-import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../../../server/src/mail/testing';
+import { and, appUser, authSession, client, eq, isNull, sql, mailOutbox } from '@seamline/server/api';
+import {
+  login, loginResponse, startTestServer, type TestServer, linkIn, startMailCatcher, type CaughtMail, type MailCatcher,
+} from '@seamline/server/testing';
 import { DEMO_PASSWORD } from '../../system/server/seed/demo';
 import { setClock } from './clock';
 
@@ -94,6 +94,22 @@ describe('company sign-up and the super admin review', () => {
     const codes = Object.values(state.body.data.results.menus as Record<string, { CODE: string }[]>).flat().map((m) => m.CODE);
     expect(codes).toContain('SYS_JOIN_REQUEST');
     expect(codes.some((c) => c.startsWith('SUPER_'))).toBe(false);
+  });
+
+  it("names a new company's administrator role in the company's language (issue 23)", async () => {
+    const sa = await login(srv.call, 'super.admin');
+    const roleNames: Record<string, string> = {};
+    for (const [code, lang] of [['ROLEEN', 'en'], ['ROLEZH', 'zh']] as const) {
+      const applicant = person(code.toLowerCase());
+      await post('signup/company', { companyName: `Role ${lang}`, companyCode: code, companyType: 'FACTORY', ...applicant }, undefined, lang);
+      const list = await get('signup/company-requests', { status: 'PENDING_ARRPOVE' }, sa.token);
+      const row = list.body.data.results.rows.find((r: { company_code: string }) => r.company_code === code);
+      expect((await post('signup/approve-company', { id: row.id, licenceType: 'PRO' }, sa.token)).status).toBe(200);
+      const me = await login(srv.call, applicant.username, PW);
+      const roles = await get('sys/roles/list', {}, me.token);
+      roleNames[lang] = roles.body.data.results.find((r: { code: string }) => r.code === 'ADMIN').name;
+    }
+    expect(roleNames).toEqual({ en: 'Administrator', zh: '管理员' });
   });
 
   it('rejects with a reason, mailed to the applicant in their language; the list shows all three states', async () => {

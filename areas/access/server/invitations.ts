@@ -2,11 +2,7 @@
 // an INVITED member (listed so until they accept), unusable for signing in; the mailed link (7
 // days) lets them choose a username and password, which makes them a COMMON member.
 import argon2 from 'argon2';
-import {
-  BizError, and, appUser, asc, client, eq, sql, stateChanged, userClient, type Api,
-} from '@seamline/server/api';
-import { newToken } from '@seamline/server/api';
-import { sendMail } from '../../../server/src/mail';
+import { R, S, BizError, and, appUser, asc, client, eq, sql, stateChanged, userClient, type Api, newToken, sendMail } from '@seamline/server/api';
 import { INVITATION_TTL_MS, issueToken, liveToken, markUsed } from './accountTokens';
 import { USERNAME_RULE } from '../meta/account';
 import { now } from './clock';
@@ -20,7 +16,7 @@ import { requireCompanyAdmin } from './signup';
 const INVITED_PREFIX = '~invited-';
 
 export function invitationRoutes(api: Api): void {
-  api.post('utilsapi/access/invite', { auth: true }, async (ctx) => {
+  api.post('utilsapi/access/invite', { schema: R.post('Invite a colleague by e-mail', { email: S.string(), fullname: S.string() }, { required: ['email'] }), auth: true }, async (ctx) => {
     requireCompanyAdmin(ctx.session);
     const f = new FieldChecker(fieldsOf(ctx.body), ctx.lang).check('email', [{ type: 'required', key: 'auth.emailRequired' }, 'email']);
     f.done();
@@ -56,7 +52,7 @@ export function invitationRoutes(api: Api): void {
   });
 
   // The company's open invitations (user type INVITED), for the administrator's screen.
-  api.get('utilsapi/access/invitations', { auth: true }, ({ db, session }) => {
+  api.get('utilsapi/access/invitations', { schema: R.get("My company's open invitations"), auth: true }, ({ db, session }) => {
     requireCompanyAdmin(session);
     return db.asSystem((tx) =>
       tx
@@ -71,7 +67,7 @@ export function invitationRoutes(api: Api): void {
     );
   });
 
-  api.get('utilsapi/signup/invitation', { auth: false }, async ({ db, query }) => {
+  api.get('utilsapi/signup/invitation', { schema: R.get('What an invitation link is for', { query: { token: S.string() }, required: ['token'] }), auth: false }, async ({ db, query }) => {
     const token = typeof query.token === 'string' ? query.token : '';
     const found = await db.asSystem(async (tx) => {
       const live = await liveToken(tx, 'INVITATION', token, now());
@@ -87,7 +83,7 @@ export function invitationRoutes(api: Api): void {
     return found;
   });
 
-  api.post('utilsapi/signup/accept-invitation', { auth: false }, async ({ db, body, lang }) => {
+  api.post('utilsapi/signup/accept-invitation', { schema: R.post('Accept an invitation: choose a username and password', { token: S.string(), username: S.string(), fullname: S.string(), password: S.string() }, { required: ['token', 'username', 'password'] }), auth: false }, async ({ db, body, lang }) => {
     const f = new FieldChecker(fieldsOf(body), lang)
       .check('fullname', ['required'])
       .check('username', [{ type: 'required', key: 'auth.usernameRequired' }, USERNAME_RULE])

@@ -1,8 +1,7 @@
 // The account lifecycle's mails, in the recipient's language ('en' → English, anything else
 // Chinese). Each builder returns what sendMail takes; links point at PUBLIC_URL.
 import { langOf, type Lang } from '@seamline/core';
-import type { Config } from '@seamline/server/api';
-import type { Mail } from '../../../server/src/mail';
+import type { Config, Mail } from '@seamline/server/api';
 
 /** Where links in mails lead: PUBLIC_URL, else this server on localhost (never a request's Host header). */
 export function publicBase(config: Pick<Config, 'port'>, env = process.env): string {

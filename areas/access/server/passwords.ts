@@ -3,9 +3,9 @@
 // throttled per email and per client address. A reset or a change ends the user's other sessions.
 import argon2 from 'argon2';
 import {
-  BizError, HttpError, and, appUser, eq, exists, ne, not, sql, userClient, type Api, type Db, type Session, type Tx,
+  R, S,
+  BizError, HttpError, and, appUser, eq, exists, ne, not, sql, userClient, type Api, type Db, type Session, type Tx, sendMail,
 } from '@seamline/server/api';
-import { sendMail } from '../../../server/src/mail';
 import { RESET_LINK_TTL_MS, issueCode, issueToken, liveToken, markUsed, verifyCode } from './accountTokens';
 import { now } from './clock';
 import { FieldChecker, fieldsOf } from './input';
@@ -35,7 +35,7 @@ export async function checkCurrentPassword(db: Db, session: Session, f: FieldChe
 }
 
 export function passwordRoutes(api: Api): void {
-  api.post(ACCESS + 'request-password-reset-link', { auth: false }, async ({ db, config, body, ip, lang, log }) => {
+  api.post(ACCESS + 'request-password-reset-link', { schema: R.post('Mail a password-reset link', { email: S.string() }, { required: ['email'] }), auth: false }, async ({ db, config, body, ip, lang, log }) => {
     const f = new FieldChecker(fieldsOf(body), lang).check('email', [{ type: 'required', key: 'auth.emailRequired' }, 'email']);
     f.done();
     const email = f.value('email').toLowerCase();
@@ -67,7 +67,7 @@ export function passwordRoutes(api: Api): void {
   });
 
   // The new-password page asks first, so an expired link goes straight to the 'link expired' page.
-  api.get(ACCESS + 'reset-password-check', { auth: false }, async ({ db, query }) => {
+  api.get(ACCESS + 'reset-password-check', { schema: R.get('Whether a reset link is still good', { query: { token: S.string() }, required: ['token'] }), auth: false }, async ({ db, query }) => {
     const token = typeof query.token === 'string' ? query.token : '';
     const found = await db.asSystem((tx) => liveToken(tx, 'RESET_PASSWORD', token, now()));
     if (!found) throw linkExpired();
@@ -75,7 +75,7 @@ export function passwordRoutes(api: Api): void {
     return { username: user?.username ?? '', expires_at: found.expiresAt.toISOString() };
   });
 
-  api.post(ACCESS + 'reset-password', { auth: false }, async ({ db, body, lang }) => {
+  api.post(ACCESS + 'reset-password', { schema: R.post('Set a new password with a reset link', { token: S.string(), password: S.string() }, { required: ['token', 'password'] }), auth: false }, async ({ db, body, lang }) => {
     const f = new FieldChecker(fieldsOf(body), lang).newPassword();
     const token = f.value('token');
     f.done();
@@ -99,7 +99,7 @@ export function passwordRoutes(api: Api): void {
     return { username };
   });
 
-  api.post(ACCESS + 'change-password', { auth: true, guest: true }, async ({ db, session, body, lang, ip }) => {
+  api.post(ACCESS + 'change-password', { schema: R.post('Change my password', { oldPassword: S.string(), password: S.string() }, { required: ['oldPassword', 'password'] }), auth: true, guest: true }, async ({ db, session, body, lang, ip }) => {
     const f = new FieldChecker(fieldsOf(body), lang).check('oldPassword', ['required']).newPassword();
     f.done();
     const at = now();
@@ -114,7 +114,7 @@ export function passwordRoutes(api: Api): void {
   });
 
   // Email verification codes (spec §9: valid 10 minutes): one to the user's own email, then its check.
-  api.post(ACCESS + 'send-email-code', { auth: true, guest: true }, async ({ db, session }) => {
+  api.post(ACCESS + 'send-email-code', { schema: R.post('Mail me a code that confirms my e-mail address', {}), auth: true, guest: true }, async ({ db, session }) => {
     const mail = await db.asSystem(async (tx) => {
       const [u] = await tx.select().from(appUser).where(eq(appUser.id, session.userId));
       if (!u?.email) throw new BizError('access.noEmail');
@@ -125,7 +125,7 @@ export function passwordRoutes(api: Api): void {
     return true;
   });
 
-  api.post(ACCESS + 'verify-email-code', { auth: true, guest: true }, async ({ db, session, body, lang }) => {
+  api.post(ACCESS + 'verify-email-code', { schema: R.post('Confirm my e-mail address with the code', { code: S.string() }, { required: ['code'] }), auth: true, guest: true }, async ({ db, session, body, lang }) => {
     const f = new FieldChecker(fieldsOf(body), lang).check('code', ['required']);
     f.done();
     const result = await db.asSystem((tx) => verifyCode(tx, session.userId, f.value('code'), now()));

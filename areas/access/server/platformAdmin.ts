@@ -1,7 +1,6 @@
 // The super admin's platform lists: licence types (picked when approving a company sign-up) and
 // the mail outbox (every mail, with its status).
-import { BizError, asc, client, count, eq, type Api, type Tx } from '@seamline/server/api';
-import { MAIL_STATUSES, pageOutbox } from '../../../server/src/mail';
+import { R, S, BizError, asc, client, count, eq, type Api, type Tx, MAIL_STATUSES, pageOutbox, pageParams } from '@seamline/server/api';
 import { FieldChecker, fieldsOf } from './input';
 import { licenceType } from './schema';
 
@@ -22,10 +21,10 @@ const listLicences = (tx: Tx) =>
     .orderBy(asc(licenceType.seq), asc(licenceType.code));
 
 export function platformAdminRoutes(api: Api): void {
-  api.get('utilsapi/licence-type/list', { auth: true, superAdmin: true }, ({ db }) => db.asSystem(listLicences));
+  api.get('utilsapi/licence-type/list', { schema: R.get('Licence types (super admin)'), auth: true, superAdmin: true }, ({ db }) => db.asSystem(listLicences));
 
   // Create or rename (the code is the key and never changes).
-  api.post('utilsapi/licence-type/save', { auth: true, superAdmin: true }, async ({ db, body, lang, session }) => {
+  api.post('utilsapi/licence-type/save', { schema: R.post('Create or update a licence type (super admin)', { id: S.uuid(), code: S.string(), name_en: S.string(), name_zh: S.string(), seq: S.integer() }, { required: ['code', 'name_en', 'name_zh'] }), auth: true, superAdmin: true }, async ({ db, body, lang, session }) => {
     const f = new FieldChecker(fieldsOf(body), lang)
       .check('code', ['required', 'capitalEnglish'])
       .check('name_en', ['required'])
@@ -42,7 +41,7 @@ export function platformAdminRoutes(api: Api): void {
     return { code: row.code, name_en: row.nameEn, name_zh: row.nameZh, seq: row.seq };
   });
 
-  api.post('utilsapi/licence-type/delete', { auth: true, superAdmin: true }, async ({ db, body }) => {
+  api.post('utilsapi/licence-type/delete', { schema: R.post('Delete a licence type (super admin)', { id: S.uuid() }), auth: true, superAdmin: true }, async ({ db, body }) => {
     const code = fieldsOf(body).code ?? '';
     await db.asSystem(async (tx) => {
       const [used] = await tx.select({ n: count() }).from(client).where(eq(client.licenseType, code));
@@ -53,12 +52,11 @@ export function platformAdminRoutes(api: Api): void {
     return true;
   });
 
-  api.get('utilsapi/mail-outbox/page-list', { auth: true, superAdmin: true }, ({ db, query }) => {
+  api.get('utilsapi/mail-outbox/page-list', { schema: R.list('The outgoing mail (super admin)', S.map(), { query: { status: S.string(), to: S.string(), kind: S.string() } }), auth: true, superAdmin: true }, ({ db, query }) => {
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
     const status = str(query.status);
     return pageOutbox(db, {
-      page: Math.max(1, Number(query.page) || 1),
-      size: Math.min(100, Math.max(1, Number(query.size) || 20)),
+      ...pageParams(query, { maxSize: 100 }),
       to: str(query.to),
       status: status && (MAIL_STATUSES as readonly string[]).includes(status) ? status : undefined,
       kind: str(query.kind),

@@ -1,7 +1,7 @@
 // The signed-in user's own profile (/page/userinfo): names, contact, avatar and language. The
 // email is where reset links go, so changing it needs the current password (`password`): a
 // borrowed session must not turn into the account (docs/security.md 'Accounts and identities').
-import { appUser, eq, membershipChanged, type Api } from '@seamline/server/api';
+import { R, S, appUser, eq, membershipChanged, type Api } from '@seamline/server/api';
 import { now } from './clock';
 import { FieldChecker, fieldsOf } from './input';
 import { checkCurrentPassword } from './passwords';
@@ -9,7 +9,7 @@ import { checkCurrentPassword } from './passwords';
 const GENDERS = ['M', 'F', ''];
 
 export function profileRoutes(api: Api): void {
-  api.post('utilsapi/access/save-profile', { auth: true, guest: true }, async ({ db, session, body, lang, ip }) => {
+  api.post('utilsapi/access/save-profile', { schema: R.post('Save my profile', { fullname: S.string(), firstname: S.string(), lastname: S.string(), email: S.string(), mobile: S.string(), phone: S.string(), gender: S.enum(['M', 'F']), title: S.string(), language: S.string(), avatar: S.string(), password: S.string('Needed when the e-mail changes') }), auth: true, guest: true }, async ({ db, session, body, lang, ip }) => {
     const f = new FieldChecker(fieldsOf(body), lang)
       .check('fullname', ['required'])
       .check('email', [{ type: 'required', key: 'auth.emailRequired' }, 'email'])
@@ -53,7 +53,7 @@ export function profileRoutes(api: Api): void {
     return saved;
   });
 
-  api.get('utilsapi/access/profile', { auth: true }, async ({ db, session }) => {
+  api.get('utilsapi/access/profile', { schema: R.get('My profile'), auth: true }, async ({ db, session }) => {
     const [row] = await db.asSystem((tx) =>
       tx
         .select({

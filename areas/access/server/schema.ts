@@ -3,7 +3,7 @@
 // tenant table: they precede a company (sign-up) or span them, so they are read and written
 // outside tenants (asSystem) and the app role has no grant on them.
 import { auditColumns, id, index, integer, pgTable, text, timestampTz, uniqueIndex, uuid } from '@seamline/server/tables';
-import { appUser, client } from '../../../server/src/db/tables/tenancy';
+import { appUser, client } from '@seamline/server/tables';
 
 /** The platform's licence types; the super admin picks one when approving a company sign-up. */
 export const licenceType = pgTable('licence_type', {
@@ -60,7 +60,8 @@ export const signupRequest = pgTable(
   ],
 );
 
-export const TOKEN_PURPOSES = ['RESET_PASSWORD', 'INVITATION', 'EMAIL_CODE'] as const;
+/** BIND_TICKET: a spent third-party bind ticket (its id's hash), so it binds only once (thirdParty.ts). */
+export const TOKEN_PURPOSES = ['RESET_PASSWORD', 'INVITATION', 'EMAIL_CODE', 'BIND_TICKET'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A one-time secret sent by mail; only its SHA-256 hash is stored. */

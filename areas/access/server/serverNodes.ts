@@ -18,7 +18,7 @@ export function startNode(env: Record<string, string | undefined>): Promise<Serv
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /Seamline is up at http:\/\/localhost:(\d+)\//.exec(out);
+      const m = /"port":(\d+)[^\n]*Seamline is up at /.exec(out); // the port listened on, whatever PUBLIC_URL says
       if (m) {
         child.stdout!.off('data', onData);
         child.stdout!.resume();

@@ -3,7 +3,7 @@
 // retired refresh token again (replay) ends the whole family. Platform table: no grant to the
 // app role, reached only through asSystem (like auth_session).
 import { pgTable, text, timestampTz, uuid } from '@seamline/server/tables';
-import { authSession } from '../../../server/src/db/tables/session';
+import { authSession } from '@seamline/server/tables';
 
 export const retiredRefreshToken = pgTable('retired_refresh_token', {
   /** SHA-256 of the retired refresh token. */

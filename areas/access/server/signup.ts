@@ -2,12 +2,13 @@
 // company (its administrator reviews it). The applicant's account exists from the start, without
 // a company (UNASSIGNED) until approval; each decision is mailed to the applicant.
 import argon2 from 'argon2';
-import { CLIENT_TYPES, type ClientType } from '../../../server/src/db/tables/tenancy';
 import {
-  BizError, HttpError, and, appUser, asc, client, clientMenu, desc, eq, forbidden, inArray, isUuid, menu, notFound, or, role,
-  sql, stateChanged, userClient, userRole, type Api, type AuthedContext, type Db, type RouteContext, type Session, type Tx,
+  R, S,
+  CLIENT_TYPES, type ClientType, BizError, HttpError, and, appUser, asc, client, clientMenu, desc, eq, forbidden, inArray, isUuid, menu,
+  notFound, or, role, sql, stateChanged, userClient, userRole, type Api, type AuthedContext, type Db, type RouteContext, type Session, type Tx,
+  sendMail, type Mail, pageParams,
 } from '@seamline/server/api';
-import { sendMail, type Mail } from '../../../server/src/mail';
+import { langOf } from '@seamline/core';
 import { COMPANY_CODE_MAX, USERNAME_RULE } from '../meta/account';
 import { now } from './clock';
 import { FieldChecker, fieldsOf } from './input';
@@ -29,6 +30,8 @@ const CLIENT_ROLES: Record<ClientType, string[]> = {
   FABRIC_SUPPLIER: ['SUPPLIER'],
   TRIM_SUPPLIER: ['SUPPLIER'],
   FACTORY: ['FACTORY'],
+  // A third-party inspection company (issue 25): inspects on the brand's behalf.
+  INSPECTION_COMPANY: ['INSPECTOR'],
 };
 
 interface Applicant {
@@ -40,7 +43,7 @@ interface Applicant {
 }
 
 export function signupRoutes(api: Api): void {
-  api.get(SIGNUP + 'companies', { auth: false }, async ({ db, query }) => {
+  api.get(SIGNUP + 'companies', { schema: R.get('Companies one may ask to join', { query: { search: S.string() } }), auth: false }, async ({ db, query }) => {
     const search = typeof query.search === 'string' ? query.search.trim() : '';
     // Two characters at least: the sign-up page is public, so it offers matches, not a directory.
     if (search.length < 2) return [];
@@ -55,7 +58,7 @@ export function signupRoutes(api: Api): void {
     );
   });
 
-  api.post(SIGNUP + 'company', { auth: false }, async (ctx) => {
+  api.post(SIGNUP + 'company', { schema: R.post('Apply for a new company (an account, new or existing)', { companyName: S.string(), companyCode: S.string(), companyType: S.string(), note: S.string(), existing: S.flag('Sign in with an existing account instead'), username: S.string(), password: S.string(), fullname: S.string(), email: S.string(), mobile: S.string() }, { required: ['companyName', 'companyCode', 'username', 'password'] }), auth: false }, async (ctx) => {
     const values = fieldsOf(ctx.body);
     // The form upper-cases the code as it is typed; a client that did not is not refused for it.
     if (values.companyCode) values.companyCode = values.companyCode.toUpperCase();
@@ -92,7 +95,7 @@ export function signupRoutes(api: Api): void {
     return { id: result.request.id, status: result.request.status, username: result.user.username };
   });
 
-  api.post(SIGNUP + 'join', { auth: false }, async (ctx) => {
+  api.post(SIGNUP + 'join', { schema: R.post('Ask to join a company', { companyCode: S.string(), note: S.string(), existing: S.flag(), username: S.string(), password: S.string(), fullname: S.string(), email: S.string(), mobile: S.string() }, { required: ['companyCode', 'username', 'password'] }), auth: false }, async (ctx) => {
     const f = new FieldChecker(fieldsOf(ctx.body), ctx.lang).check('companyCode', ['required']);
     const code = f.value('companyCode').toUpperCase();
     const account = await readAccount(ctx, f);
@@ -130,9 +133,9 @@ export function signupRoutes(api: Api): void {
   });
 
   // The super admin's review of company sign-ups.
-  api.get(SIGNUP + 'company-requests', { auth: true, superAdmin: true }, ({ db, query }) => listRequests(db, 'COMPANY', query, null));
+  api.get(SIGNUP + 'company-requests', { schema: R.get('Company applications (super admin)', { query: { status: S.string() } }), auth: true, superAdmin: true }, ({ db, query }) => listRequests(db, 'COMPANY', query, null));
 
-  api.post(SIGNUP + 'approve-company', { auth: true, superAdmin: true }, async (ctx) => {
+  api.post(SIGNUP + 'approve-company', { params: ['id'], schema: R.post('Approve a company application (super admin)', { id: S.uuid(), licenceType: S.string() }, { required: ['id'] }), auth: true, superAdmin: true }, async (ctx) => {
     const f = new FieldChecker(fieldsOf(ctx.body), ctx.lang).check('licenceType', ['required']);
     const id = f.value('id');
     const decided = await ctx.db.asSystem(async (tx) => {
@@ -171,15 +174,15 @@ export function signupRoutes(api: Api): void {
     return { id, status: 'APPROVED', clientid: decided.company.id };
   });
 
-  api.post(SIGNUP + 'reject-company', { auth: true, superAdmin: true }, (ctx) => reject(ctx as AuthedContext, 'COMPANY'));
+  api.post(SIGNUP + 'reject-company', { schema: R.post('Reject a company application (super admin)', { id: S.uuid(), reason: S.string() }, { required: ['id'] }), auth: true, superAdmin: true }, (ctx) => reject(ctx as AuthedContext, 'COMPANY'));
 
   // A company administrator's review of requests to join the company.
-  api.get(SIGNUP + 'join-requests', { auth: true }, ({ db, session, query }) => {
+  api.get(SIGNUP + 'join-requests', { schema: R.get('Requests to join my company', { query: { status: S.string() } }), auth: true }, ({ db, session, query }) => {
     requireCompanyAdmin(session);
     return listRequests(db, 'JOIN', query, session.clientId);
   });
 
-  api.post(SIGNUP + 'approve-join', { auth: true }, async (ctx) => {
+  api.post(SIGNUP + 'approve-join', { params: ['id'], schema: R.post('Approve a request to join my company', { id: S.uuid() }, { required: ['id'] }), auth: true }, async (ctx) => {
     requireCompanyAdmin(ctx.session);
     const id = fieldsOf(ctx.body).id ?? '';
     const decided = await ctx.db.asSystem(async (tx) => {
@@ -203,13 +206,13 @@ export function signupRoutes(api: Api): void {
     return { id, status: 'APPROVED' };
   });
 
-  api.post(SIGNUP + 'reject-join', { auth: true }, (ctx) => {
+  api.post(SIGNUP + 'reject-join', { schema: R.post('Reject a request to join my company', { id: S.uuid(), reason: S.string() }, { required: ['id'] }), auth: true }, (ctx) => {
     requireCompanyAdmin(ctx.session);
     return reject(ctx, 'JOIN');
   });
 
   // The applicant's own view: where do my requests stand (the sign-in page says so for UNASSIGNED users).
-  api.post(SIGNUP + 'my-requests', { auth: false }, async (ctx) => {
+  api.post(SIGNUP + 'my-requests', { schema: R.post("An applicant's own requests (with their password)", { username: S.string(), password: S.string() }, { required: ['username', 'password'] }), auth: false }, async (ctx) => {
     const f = new FieldChecker(fieldsOf(ctx.body), ctx.lang);
     const user = await verifyExisting(ctx, f);
     return ctx.db.asSystem((tx) =>
@@ -303,13 +306,16 @@ async function companyAdmins(tx: Tx, clientId: string) {
 
 /**
  * A new company's starting point: every menu of the catalogue switched on (the super admin's own
- * ones aside), an Administrator role, and the applicant as its ADMIN member.
+ * ones aside), an administrator role (管理员 or Administrator), and the applicant as its ADMIN member.
  */
 export async function setUpCompany(tx: Tx, clientId: string, adminUserId: string, by: string) {
   const menus = await tx.select({ id: menu.id, code: menu.code }).from(menu);
   const usable = menus.filter((m) => !m.code.startsWith(SUPER_MENU_PREFIX));
   if (usable.length) await tx.insert(clientMenu).values(usable.map((m) => ({ clientId, menuId: m.id, createdBy: by })));
-  const [admin] = await tx.insert(role).values({ clientId, code: 'ADMIN', name: 'Administrator', createdBy: by }).returning({ id: role.id });
+  // The role is data the company reads and renames, so it is named once, in the company's language.
+  const [company] = await tx.select({ language: client.language }).from(client).where(eq(client.id, clientId));
+  const name = langOf(company?.language) === 'en' ? 'Administrator' : '管理员';
+  const [admin] = await tx.insert(role).values({ clientId, code: 'ADMIN', name, createdBy: by }).returning({ id: role.id });
   const [hasDefault] = await tx.select({ id: userClient.id }).from(userClient).where(and(eq(userClient.userId, adminUserId), eq(userClient.isDefault, true)));
   await tx.insert(userClient).values({ clientId, userId: adminUserId, userType: 'ADMIN', isDefault: !hasDefault, createdBy: by });
   await tx.insert(userRole).values({ clientId, userId: adminUserId, roleId: admin!.id, createdBy: by });
@@ -366,8 +372,7 @@ async function reject(ctx: AuthedContext, kind: SignupKind) {
 /** Requests newest first, optionally one status; a company admin's list is their company's only. */
 async function listRequests(db: Db, kind: SignupKind, query: Record<string, unknown>, clientId: string | null) {
   const status = typeof query.status === 'string' && query.status ? query.status : null;
-  const page = Math.max(1, Number(query.page) || 1);
-  const size = Math.min(100, Math.max(1, Number(query.size) || 20));
+  const { page, size } = pageParams(query, { maxSize: 100 });
   const where = and(
     eq(signupRequest.kind, kind),
     clientId ? eq(signupRequest.clientId, clientId) : undefined,

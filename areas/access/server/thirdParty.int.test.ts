@@ -174,6 +174,20 @@ describe('binding belongs to the signed-in owner', () => {
     expect((await srv.call('POST', 'thirdpartyapi/third-login/bind', { form: { bind_ticket: strangerTicket } })).status).toBe(401);
   });
 
+  it('a bind ticket binds once: posted twice at once only one binds, and after an unbind it cannot bind again', async () => {
+    const ticket = await ticketFor('dd-once');
+    const owner = await login(srv.call, 'brand.approver2');
+    const bind = () => srv.call('POST', 'thirdpartyapi/third-login/bind', { token: owner.token, form: { bind_ticket: ticket }, headers: en });
+    const both = await Promise.all([bind(), bind()]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body.message).toBe('This sign-in link has expired or was not started here; please start again');
+    expect((await idsOf('brand.approver2')).dd).toBe('dd-once');
+    expect((await srv.call('POST', 'thirdpartyapi/third-login/unbind', { token: owner.token, form: { type: 'dingtalk' } })).status).toBe(200);
+    const replay = await bind();
+    expect(replay.status).toBe(400);
+    expect((await idsOf('brand.approver2')).dd).toBeNull();
+  });
+
   it('WeCom binding from the profile: binding-qywx with the flow the owner started; nobody else can finish it', async () => {
     const admin = await login(srv.call, 'brand.admin');
     const started = await srv.call('GET', 'thirdpartyapi/third-login/bind-start', { token: admin.token, query: { type: 'wecom' } });

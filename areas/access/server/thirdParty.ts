@@ -2,16 +2,18 @@
 // (enterprise WeChat) and WeChat adapters, configured per company by THIRD_PARTY_LOGINS.
 // - Sign-in finds the account bound to the provider's user id among the company's active members.
 //   An id bound to nobody never creates an account: the answer says so and carries a bind ticket,
-//   which the owner spends after signing in with the Seamline password.
+//   which the owner spends — once — after signing in with the Seamline password.
 // - Binding always writes the signed-in owner's own column (issue 11: nobody else's).
 import { t } from '@seamline/core';
 import {
-  BizError, HttpError, and, appUser, client, eq, isNotNull, ne, userClient,
+  R, S,
+  BizError, HttpError, and, appUser, client, eq, hashToken, isNotNull, ne, sql, userClient,
   type Api, type AuthedContext, type Db, type RouteContext, type Tx,
 } from '@seamline/server/api';
+import { accountToken } from './schema';
 import { openSession } from './sessions';
 import { THIRD_PARTY_TYPES, isThirdPartyType, parseThirdPartyLogins, providerConfig, providerName, type ThirdPartyType } from './thirdPartyConfig';
-import { beginFlow, finishFlow, openBindTicket, readState, sealBindTicket, type FlowState } from './thirdPartyFlow';
+import { beginFlow, finishFlow, openBindTicket, readState, sealBindTicket, type FlowState, type OpenedBindTicket } from './thirdPartyFlow';
 
 const BIND = 'thirdpartyapi/third-login/';
 
@@ -110,10 +112,25 @@ async function login(ctx: RouteContext, source: Record<string, unknown>) {
   });
 }
 
+/**
+ * Spends a bind ticket, once: its id is recorded (account_token, purpose BIND_TICKET, only the
+ * hash) under a transaction lock on that id, so of two posts of one ticket — one after the other
+ * or at the same moment, on any node — only the first binds. It rolls back with a refused bind.
+ */
+async function spendBindTicket(tx: Tx, ticket: OpenedBindTicket, userId: string): Promise<void> {
+  const tokenHash = hashToken(`bind-ticket:${ticket.jti}`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${tokenHash}))`);
+  const spent = await tx.select({ id: accountToken.id }).from(accountToken).where(and(eq(accountToken.purpose, 'BIND_TICKET'), eq(accountToken.tokenHash, tokenHash)));
+  if (spent.length > 0) throw new BizError('access.thirdPartyStateInvalid');
+  const now = new Date();
+  await tx.insert(accountToken).values({ purpose: 'BIND_TICKET', userId, tokenHash, expiresAt: new Date(ticket.exp * 1000), usedAt: now, createdBy: userId });
+}
+
 /** Writes the provider id into the signed-in owner's own column, after the checks. */
-async function bindOwn(ctx: AuthedContext, type: ThirdPartyType, clientId: string, subject: string) {
+async function bindOwn(ctx: AuthedContext, type: ThirdPartyType, clientId: string, subject: string, ticket?: OpenedBindTicket) {
   if (clientId !== ctx.session.clientId) throw new BizError('access.thirdPartyOtherCompany');
   return ctx.db.asSystem(async (tx) => {
+    if (ticket) await spendBindTicket(tx, ticket, ctx.session.userId);
     const others = (await boundMembers(tx, type, clientId, subject)).filter((u) => u.id !== ctx.session.userId);
     if (others.length > 0) throw new BizError('access.thirdPartyTaken', { provider: providerName(type, ctx.lang) });
     await tx.update(appUser).set({ [THIRD_PARTY_TYPES[type].key]: subject }).where(eq(appUser.id, ctx.session.userId));
@@ -127,7 +144,7 @@ async function bind(ctx: AuthedContext, onlyType?: ThirdPartyType) {
   if (source.bind_ticket !== undefined) {
     const ticket = await openBindTicket(ctx.db, source.bind_ticket);
     if (onlyType && ticket.type !== onlyType) throw new BizError('access.thirdPartyStateInvalid');
-    return bindOwn(ctx, ticket.type, ticket.clientId, ticket.subject);
+    return bindOwn(ctx, ticket.type, ticket.clientId, ticket.subject, ticket);
   }
   const { state, subject } = await finish(ctx, 'bind', source);
   if (state.userId !== ctx.session.userId || (onlyType && state.type !== onlyType)) throw new BizError('access.thirdPartyStateInvalid');
@@ -138,20 +155,20 @@ export function thirdPartyRoutes(api: Api): void {
   // A malformed THIRD_PARTY_LOGINS stops the start naming what is wrong, not the first sign-in.
   parseThirdPartyLogins(process.env.THIRD_PARTY_LOGINS);
   // DingTalk: the welcome page asks for the prepared login, sends the browser there, posts the code.
-  api.get('utilsapi/dingtalk/prepared-login', { auth: false }, async (ctx) =>
+  api.get('utilsapi/dingtalk/prepared-login', { schema: R.get('Begin a DingTalk sign-in: where to send the browser', { query: { client: S.string('Company code') } }), auth: false }, async (ctx) =>
     startFlow(ctx, await companyByCode(ctx.db, ctx.query.client), 'dingtalk', 'login'),
   );
-  api.post('utilsapi/access/dd-login', { auth: false }, (ctx) => login(ctx, { ...ctx.query, ...ctx.body } as Record<string, unknown>));
+  api.post('utilsapi/access/dd-login', { schema: R.post('Finish a DingTalk sign-in', { code: S.string(), state: S.string() }, { required: ['code', 'state'] }), auth: false }, (ctx) => login(ctx, { ...ctx.query, ...ctx.body } as Record<string, unknown>));
 
   // Other providers with the caller's params: without a code it begins (type, client), with one it signs in.
-  api.get('utilsapi/access/qw3rd-login', { auth: false }, async (ctx) => {
+  api.get('utilsapi/access/qw3rd-login', { schema: R.get('Begin (type, client) or finish (code, state) another provider\'s sign-in', { query: { type: S.string('Default wecom'), client: S.string(), code: S.string(), state: S.string(), error: S.string() } }), auth: false }, async (ctx) => {
     const q = ctx.query as Record<string, unknown>;
     if (q.code !== undefined || q.error !== undefined) return login(ctx, q);
     return startFlow(ctx, await companyByCode(ctx.db, q.client), typeOf(q.type ?? 'wecom', ctx.lang), 'login');
   });
 
   // The signed-in owner's bindings (profile), and binding / unbinding their own account.
-  api.get(BIND + 'mine', { auth: true, guest: true }, async (ctx) => {
+  api.get(BIND + 'mine', { schema: R.get('My third-party bindings'), auth: true, guest: true }, async (ctx) => {
     const company = await ctx.db.asSystem((tx) => companyById(tx, ctx.session.clientId));
     const [me] = await ctx.db.asSystem((tx) =>
       tx.select({ dingtalk: appUser.ddId, wecom: appUser.qywxId, wx: appUser.wxId }).from(appUser).where(eq(appUser.id, ctx.session.userId)),
@@ -163,13 +180,13 @@ export function thirdPartyRoutes(api: Api): void {
       bound: Boolean(me?.[type]),
     }));
   });
-  api.get(BIND + 'bind-start', { auth: true, guest: true }, async (ctx) => {
+  api.get(BIND + 'bind-start', { schema: R.get('Begin binding my account to a provider', { query: { type: S.string() }, required: ['type'] }), auth: true, guest: true }, async (ctx) => {
     const company = await ctx.db.asSystem((tx) => companyById(tx, ctx.session.clientId));
     return startFlow(ctx, company, typeOf(ctx.query.type, ctx.lang), 'bind', ctx.session.userId);
   });
-  api.post(BIND + 'bind', { auth: true, guest: true }, (ctx) => bind(ctx));
-  api.post('thirdpartyapi/qywx-basic/binding-qywx', { auth: true, guest: true }, (ctx) => bind(ctx, 'wecom'));
-  api.post(BIND + 'unbind', { auth: true, guest: true }, async (ctx) => {
+  api.post(BIND + 'bind', { schema: R.post('Bind my account: a bind ticket, or the code and state of my flow', { bind_ticket: S.string(), code: S.string(), state: S.string() }), auth: true, guest: true }, (ctx) => bind(ctx));
+  api.post('thirdpartyapi/qywx-basic/binding-qywx', { schema: R.post('Bind my account to WeCom', { bind_ticket: S.string(), code: S.string(), state: S.string() }), auth: true, guest: true }, (ctx) => bind(ctx, 'wecom'));
+  api.post(BIND + 'unbind', { schema: R.post('Unbind my account from a provider', { type: S.string() }, { required: ['type'] }), auth: true, guest: true }, async (ctx) => {
     const type = typeOf((ctx.body as Record<string, unknown>).type ?? ctx.query.type, ctx.lang);
     const column = THIRD_PARTY_TYPES[type].column;
     await ctx.db.asSystem((tx) =>

@@ -33,6 +33,9 @@ export interface BindTicket {
   subject: string;
 }
 
+/** A bind ticket as opened: its own id (spent once, thirdParty.ts) and expiry (Unix seconds) too. */
+export type OpenedBindTicket = BindTicket & { jti: string; exp: number };
+
 interface Discovery {
   authorization_endpoint: string;
   token_endpoint: string;
@@ -73,8 +76,12 @@ async function open<T>(db: Db, kind: string, token: unknown): Promise<T> {
   }
 }
 
-export const sealBindTicket = (db: Db, ticket: BindTicket) => seal(db, 'bind-ticket', { ...ticket });
-export const openBindTicket = (db: Db, token: unknown) => open<BindTicket>(db, 'bind-ticket', token);
+export const sealBindTicket = (db: Db, ticket: BindTicket) => seal(db, 'bind-ticket', { ...ticket, jti: b64url(randomBytes(16)) });
+export async function openBindTicket(db: Db, token: unknown): Promise<OpenedBindTicket> {
+  const ticket = await open<OpenedBindTicket>(db, 'bind-ticket', token);
+  if (typeof ticket.jti !== 'string' || !ticket.jti) throw new BizError('access.thirdPartyStateInvalid');
+  return ticket;
+}
 
 /** A temporary token handed to a partner service (sf/send-temp-token): who, in which company. */
 export interface TempToken {

@@ -12,7 +12,7 @@ let srv: TestServer;
 let second: FastifyInstance;
 let callSecond: Caller;
 beforeAll(async () => {
-  srv = await startTestServer({ config: { trustProxy: true } });
+  srv = await startTestServer({ config: { trustProxy: 1 } });
   second = buildApp({ db: srv.db, config: srv.config, logStream: { write: () => undefined } });
   await second.listen({ port: 0, host: '127.0.0.1' });
   callSecond = apiCaller(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`);

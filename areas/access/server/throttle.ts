@@ -9,8 +9,7 @@
 //   successfully before (its last sign-in address, or a success in the last 24 hours).
 // A success clears the count of its address (and the all-address count); a password reset
 // clears both for every address.
-import { HttpError, and, appUser, desc, eq, gt, loginAttempt, lt, sql, type Db, type Tx } from '@seamline/server/api';
-import { registerMessages } from '../../../server/src/i18n';
+import { HttpError, and, appUser, desc, eq, gt, loginAttempt, lt, sql, type Db, type Tx, registerMessages } from '@seamline/server/api';
 
 export const MAX_FAILURES = 5;
 export const ACCOUNT_MAX_FAILURES = 20;

@@ -2,8 +2,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ValidationRule } from '@seamline/core';
-import { ruleFromSpec, sameAs } from '../../../web/src/form';
-import { useLang } from '../../../web/src/i18n';
+import { ruleFromSpec, sameAs, useLang } from '@seamline/web/engine';
 import { USERNAME_RULE } from '../meta/account';
 
 const R = (type: ValidationRule['type']): ValidationRule => ({ type });

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api, paths } from '../../../web/src/api';
-import { SpecForm } from '../../../web/src/form';
+import { api, paths, SpecForm } from '@seamline/web/engine';
 import { EmailField } from './AccountFields';
 import { OutcomePage } from './OutcomePage';
 

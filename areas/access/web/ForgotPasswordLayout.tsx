@@ -1,6 +1,6 @@
 // /forgotpwd/*: the password-reset steps share the public frame.
 import { Outlet } from 'react-router';
-import { PublicFrame } from '../../../web/src/shell/PublicFrame';
+import { PublicFrame } from '@seamline/web/engine';
 
 export default function ForgotPasswordLayout() {
   return (

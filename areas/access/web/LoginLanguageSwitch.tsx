@@ -2,8 +2,7 @@
 // in one group), so /login loads no antd. Same texts and the same effect: the language applies at
 // once and the pick is remembered for after sign-in.
 import type { Lang } from '@seamline/core';
-import { setLang, useLang } from '../../../web/src/i18n';
-import { rememberPickedLanguage } from '../../../web/src/shell/storeLanguage';
+import { setLang, useLang, rememberPickedLanguage } from '@seamline/web/engine';
 
 const OPTIONS: { label: string; value: Lang }[] = [
   { label: '中文', value: 'zh' },

@@ -3,9 +3,8 @@
 // pick for after sign-in. The form's rules, refusals and redirects: access.test / loginFailures.test.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer } from '../../../web/src/test/fakeServer';
-import { renderApp } from '../../../web/src/test/renderApp';
+import { setLang } from '@seamline/web/engine';
+import { fakeServer, renderApp } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 

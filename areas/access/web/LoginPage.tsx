@@ -8,12 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passes, type ValidationRule } from '@seamline/core';
-import { ApiError, toastError } from '../../../web/src/api';
-import { SignedOutError } from '../../../web/src/api/errors';
-import { signIn } from '../../../web/src/session/actions';
-import { storedUsername } from '../../../web/src/session/storage';
-import { Brand } from '../../../web/src/shell/Brand';
-import { signedInTarget } from '../../../web/src/router/guard';
+import { ApiError, toastError, SignedOutError, signIn, storedUsername, Brand, signedInTarget, preloadSignedInApp } from '@seamline/web/engine';
 import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 import { Notice } from './LoginNotice';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
@@ -32,11 +27,12 @@ let appWarmed = false;
 function warmUpApp() {
   if (appWarmed) return;
   appWarmed = true;
-  void import('../../../web/src/router/AntdLayout');
-  void import('../../../web/src/shell/ShellLayout');
+  preloadSignedInApp();
 }
 
 type Field = keyof Credentials;
+/** The refusal in the UI's current language (the lockout keeps the server's words). */
+const REFUSED = '\u0000refused';
 
 /** One labelled input with its error under it, tied together for screen readers. */
 function LoginField({ name, label, error, children }: { name: Field; label: string; error?: string; children: ReactNode }) {
@@ -61,7 +57,7 @@ export default function LoginPage() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const errorOf = (field: Field): string | undefined => {
     if (!touched[field] || passes(REQUIRED, values[field])) return undefined;
@@ -81,15 +77,17 @@ export default function LoginPage() {
       return;
     }
     warmUpApp();
-    setRefused(false);
+    setRefused(null);
     setSubmitting(true);
     try {
       await signIn(values.username.trim(), values.password);
     } catch (err) {
       setSubmitting(false);
-      // The client shows every other failure (the lockout's wait included) as a toast; a 401 it
-      // treats as a lost session and stays silent, so the form says it here.
-      if (err instanceof SignedOutError) setRefused(true);
+      // The client shows every other failure as a toast; a 401 (from the sign-in or from the
+      // profile right after it) it treats as a lost session and stays silent, and the lockout it
+      // leaves to us: the form says both here, the lockout in the server's own words.
+      if (err instanceof SignedOutError) setRefused(REFUSED);
+      else if (err instanceof ApiError && !err.shown && err.status === 429) setRefused(err.serverMessage || err.message);
       else if (!(err instanceof ApiError)) console.error(err);
       return;
     }
@@ -123,7 +121,7 @@ export default function LoginPage() {
           <h1 data-testid="page-title">{t('login.title')}</h1>
           <p className="sl-login-sub">{t('login.subtitle')}</p>
           <ThirdPartySignIn />
-          {refused ? <Notice tone="error" testId="login-refused">{t('login.refused')}</Notice> : null}
+          {refused ? <Notice tone="error" testId="login-refused">{refused === REFUSED ? t('login.refused') : refused}</Notice> : null}
           <form className="sl-login-form" noValidate onSubmit={submit} onKeyDown={warmUpApp} onPointerDown={warmUpApp}>
             <LoginField name="username" label={t('login.username')} error={usernameError}>
               <input

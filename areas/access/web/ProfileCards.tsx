@@ -6,15 +6,10 @@ import { Avatar, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typo
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl, type ValidationRule } from '@seamline/core';
-import { ApiError, FieldErrorsError, api, toastError, toastSuccess } from '../../../web/src/api';
-import { SpecForm, applyServerErrors, ruleFromSpec } from '../../../web/src/form';
-import { setLang, useLang } from '../../../web/src/i18n';
-import { loadUserState } from '../../../web/src/session/actions';
-import { storedToken } from '../../../web/src/session/storage';
-import { useSessionUser } from '../../../web/src/session/store';
-import { checkImageFile, type UploadRules } from '../../../web/src/transfer/checks';
-import { fileSrc, uploadImages } from '../../../web/src/transfer/api';
-import '../../../web/src/transfer/i18n';
+import {
+  ApiError, FieldErrorsError, api, toastError, toastSuccess, SpecForm, applyServerErrors, ruleFromSpec, setLang, useLang, loadUserState,
+  storedToken, useSessionUser, checkImageFile, type UploadRules, fileSrc, uploadImages,
+} from '@seamline/web/engine';
 import { EmailField, NewPasswordFields } from './AccountFields';
 import { accessPaths } from './paths';
 

@@ -1,21 +1,18 @@
 // /signup: register a new company (its first user becomes the ADMIN once the super admin approves)
 // or ask to join a company already on Seamline (a COMMON member once its admin approves).
 // POST utilsapi/signup/company and signup/join; a finished sign-up counts down to /login.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Form, Input, Select, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ValidationRule } from '@seamline/core';
-import { api } from '../../../web/src/api';
-import { SpecForm, ruleFromSpec } from '../../../web/src/form';
-import { useLang } from '../../../web/src/i18n';
-import { PublicFrame } from '../../../web/src/shell/PublicFrame';
+import { api, SpecForm, ruleFromSpec, useLang, PublicFrame } from '@seamline/web/engine';
 import { COMPANY_CODE_MAX } from '../meta/account';
 import { AccountFields } from './AccountFields';
 import { DoneWithCountdown } from './Countdown';
 import { signupPaths } from './paths';
 
 const REQUIRED: ValidationRule = { type: 'required' };
-const COMPANY_TYPES = ['BRAND', 'FACTORY', 'GARMENT_SUPPLIER', 'FABRIC_SUPPLIER', 'TRIM_SUPPLIER'] as const;
+const COMPANY_TYPES = ['BRAND', 'FACTORY', 'GARMENT_SUPPLIER', 'FABRIC_SUPPLIER', 'TRIM_SUPPLIER', 'INSPECTION_COMPANY'] as const;
 
 type Kind = 'company' | 'join';
 
@@ -45,17 +42,36 @@ function ApplicantFields({ prefix }: { prefix: string }) {
   );
 }
 
+/**
+ * A sign-up form (a new company, or joining one): the fields of its kind, the applicant's, a note
+ * and the submit; it posts the whole form (an existing account's flag as '1' or '') and is done.
+ */
+function SignupForm({ kind, path, submitLabel, onDone, children }: { kind: 'company' | 'join'; path: string; submitLabel: string; onDone: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SpecForm<Record<string, unknown>>
+      data-testid={`signup-${kind}-form`}
+      onSubmit={async (values) => {
+        await api.post(path, { ...values, existing: values.existing ? '1' : '' }, { auth: false });
+        onDone();
+      }}
+    >
+      {children}
+      <Form.Item name="note" label={t('signup.note')}>
+        <Input.TextArea rows={2} maxLength={500} data-testid={`signup-${kind}-note`} />
+      </Form.Item>
+      <SpecForm.Submit block data-testid={`signup-${kind}-submit`}>
+        {submitLabel}
+      </SpecForm.Submit>
+    </SpecForm>
+  );
+}
+
 function RegisterCompanyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <SpecForm<Record<string, unknown>>
-      data-testid="signup-company-form"
-      onSubmit={async (values) => {
-        await api.post(signupPaths.company, { ...values, existing: values.existing ? '1' : '' }, { auth: false });
-        onDone();
-      }}
-    >
+    <SignupForm kind="company" path={signupPaths.company} submitLabel={t('signup.registerSubmit')} onDone={onDone}>
       <Form.Item name="companyName" label={t('signup.companyName')} rules={[ruleFromSpec(REQUIRED, lang)]}>
         <Input data-testid="signup-company-name" />
       </Form.Item>
@@ -72,13 +88,7 @@ function RegisterCompanyForm({ onDone }: { onDone: () => void }) {
         <Select data-testid="signup-company-type" options={COMPANY_TYPES.map((c) => ({ value: c, label: t(`signup.type.${c}`) }))} />
       </Form.Item>
       <ApplicantFields prefix="signup-admin" />
-      <Form.Item name="note" label={t('signup.note')}>
-        <Input.TextArea rows={2} maxLength={500} data-testid="signup-company-note" />
-      </Form.Item>
-      <SpecForm.Submit block data-testid="signup-company-submit">
-        {t('signup.registerSubmit')}
-      </SpecForm.Submit>
-    </SpecForm>
+    </SignupForm>
   );
 }
 
@@ -108,24 +118,12 @@ function JoinCompanyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <SpecForm<Record<string, unknown>>
-      data-testid="signup-join-form"
-      onSubmit={async (values) => {
-        await api.post(signupPaths.join, { ...values, existing: values.existing ? '1' : '' }, { auth: false });
-        onDone();
-      }}
-    >
+    <SignupForm kind="join" path={signupPaths.join} submitLabel={t('signup.joinSubmit')} onDone={onDone}>
       <Form.Item name="companyCode" label={t('signup.findCompany')} extra={t('signup.companyCodeHint')} rules={[ruleFromSpec(REQUIRED, lang)]}>
         <CompanySelect />
       </Form.Item>
       <ApplicantFields prefix="signup-join" />
-      <Form.Item name="note" label={t('signup.note')}>
-        <Input.TextArea rows={2} maxLength={500} data-testid="signup-join-note" />
-      </Form.Item>
-      <SpecForm.Submit block data-testid="signup-join-submit">
-        {t('signup.joinSubmit')}
-      </SpecForm.Submit>
-    </SpecForm>
+    </SignupForm>
   );
 }
 

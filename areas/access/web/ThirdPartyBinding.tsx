@@ -10,7 +10,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ApiError, api, toastSuccess, useApiQuery } from '../../../web/src/api';
+import { ApiError, api, toastSuccess, useApiQuery } from '@seamline/web/engine';
 import { goToProvider, returnedAnswer, sendOnce, startedType, thirdPaths, type Started } from './thirdPartyFlow';
 import './thirdPartyMessages';
 

@@ -8,10 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../web/src/api';
-import { i18n } from '../../../web/src/i18n';
-import type { RouteHandle } from '../../../web/src/router/title';
-import { signedInTarget } from '../../../web/src/router/guard';
+import { ApiError, api, i18n, type RouteHandle, signedInTarget } from '@seamline/web/engine';
 import { Notice } from './LoginNotice';
 import { completeSignIn, goToProvider, keepBindTicket, returnedAnswer, sendOnce, thirdPaths, type LoginAnswer, type Started } from './thirdPartyFlow';
 import './thirdPartyMessages';
@@ -20,13 +17,19 @@ type Variant = 'dingtalk' | 'wecom' | 'third';
 
 type View =
   | { kind: 'idle' }
-  | { kind: 'busy'; provider: string }
+  | { kind: 'busy'; type: string }
   | { kind: 'offer'; started: Started }
   | { kind: 'unbound'; message: string; provider: string }
   | { kind: 'error'; message: string };
 
 const quiet = { auth: false, notify: false, redirectOn401: false } as const;
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
+
+/** A provider's name in the UI's language now (never the raw type, nor a name fetched in the other language). */
+function useProviderName() {
+  const { t, i18n: i } = useTranslation();
+  return (type: string | undefined, fallback = '') => (type && i.exists(`third.name.${type}`) ? t(`third.name.${type}`) : fallback || type || '');
+}
 
 /** Starts (no code in the address) or finishes (the provider's answer) a sign-in. */
 function useThirdPartySignIn(variant: Variant | undefined, client: string | undefined, type: string | undefined, search: string): View {
@@ -43,7 +46,7 @@ function useThirdPartySignIn(variant: Variant | undefined, client: string | unde
         show({ kind: 'error', message: i18n.t('third.notStartedHere') });
         return;
       }
-      show({ kind: 'busy', provider: i18n.t(`third.name.${kind}`, kind) });
+      show({ kind: 'busy', type: kind });
       const finished = sendOnce(answer.params, () =>
         variant === 'dingtalk'
           ? api.post<LoginAnswer>(thirdPaths.ddLogin, answer.params, quiet)
@@ -84,13 +87,14 @@ export function ThirdPartySignIn() {
   const variant = [...useMatches()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.loginVariant).find(Boolean);
   const third = variant === 'dingtalk' || variant === 'wecom' || variant === 'third' ? variant : undefined;
   const view = useThirdPartySignIn(third, client, type, search);
+  const providerName = useProviderName();
   if (variant === 'inner') return <Notice tone="info" testId="login-variant">{t('login.variant.inner')}</Notice>;
   if (!third) return null;
-  const where = { dingtalk: t('login.variant.dingtalk', { client: client ?? '' }), wecom: t('login.variant.wecom'), third: t('login.variant.third', { type: type ?? '' }) }[third];
+  const where = { dingtalk: t('login.variant.dingtalk', { client: client ?? '' }), wecom: t('login.variant.wecom'), third: t('login.variant.third', { type: providerName(type) }) }[third];
   return (
     <>
       <Notice tone="info" testId="login-variant">{where}</Notice>
-      {view.kind === 'busy' ? <Notice tone="info" testId="login-third-busy">{t('third.signingIn', { provider: view.provider })}</Notice> : null}
+      {view.kind === 'busy' ? <Notice tone="info" testId="login-third-busy">{t('third.signingIn', { provider: providerName(view.type) })}</Notice> : null}
       {view.kind === 'error' ? <Notice tone="warning" testId="login-third-answer">{view.message}</Notice> : null}
       {view.kind === 'unbound' ? (
         <Notice tone="warning" testId="login-third-unbound">{view.message}</Notice>
@@ -98,7 +102,7 @@ export function ThirdPartySignIn() {
       {view.kind === 'offer' ? (
         <div className="sl-login-third">
           <button type="button" className="sl-login-submit" data-testid="login-third-start" onClick={() => goToProvider(view.started)}>
-            {t('third.signInWith', { provider: view.started.provider })}
+            {t('third.signInWith', { provider: providerName(view.started.type, view.started.provider) })}
           </button>
           <p className="sl-login-sub" style={{ textAlign: 'center', margin: '12px 0' }}>{t('third.or')}</p>
         </div>

@@ -1,10 +1,8 @@
 // Sign-in and password screens in the real route table (VAL-22..24, SES-01, SES-18).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer } from '../../../web/src/test/fakeServer';
-import { currentUrl, renderApp } from '../../../web/src/test/renderApp';
-import { nowS, USER } from '../../../web/src/test/session';
+import { setLang } from '@seamline/web/engine';
+import { fakeServer, currentUrl, renderApp, nowS, USER } from '@seamline/web/testing';
 
 async function publicKeyPem() {
   const pair = await crypto.subtle.generateKey(

@@ -3,10 +3,8 @@
 // entries (ACC-12..14), avatar hint (CON-20), the reviews and invitations.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer, json } from '../../../web/src/test/fakeServer';
-import { currentUrl, renderApp } from '../../../web/src/test/renderApp';
-import { storeSignedIn, USER } from '../../../web/src/test/session';
+import { setLang } from '@seamline/web/engine';
+import { fakeServer, json, currentUrl, renderApp, storeSignedIn, USER } from '@seamline/web/testing';
 
 const toasts = (kind: 'error' | 'success') => [...document.querySelectorAll(`[data-testid="toast-${kind}"]`)].map((n) => n.textContent);
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -2,9 +2,8 @@
 // session) and the lockout, whose message says how long to wait.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer, json } from '../../../web/src/test/fakeServer';
-import { currentUrl, renderApp } from '../../../web/src/test/renderApp';
+import { setLang } from '@seamline/web/engine';
+import { fakeServer, json, currentUrl, renderApp } from '@seamline/web/testing';
 
 async function publicKeyPem() {
   const pair = await crypto.subtle.generateKey(
@@ -20,11 +19,12 @@ const notices = () => [...document.querySelectorAll('[data-testid="notify-error"
 
 vi.setConfig({ testTimeout: 30_000 });
 
-async function submitWith(answer: () => Response) {
+async function submitWith(answer: () => Response | Record<string, unknown>) {
   const pem = await publicKeyPem();
   const server = fakeServer()
     .on('GET', 'utilsapi/access/public-key', () => ({ publicKey: pem }))
-    .on('POST', 'utilsapi/access/login', answer);
+    .on('POST', 'utilsapi/access/login', answer)
+    .on('GET', 'utilsapi/access/user-state', () => json(401, { message: 'Unauthorized', code: 401 }));
   const app = renderApp('/login');
   fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'ann' } });
   fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Secret123' } });
@@ -49,9 +49,17 @@ describe('sign-in failures', () => {
     expect((await screen.findByTestId('login-refused')).textContent).toBe('登录被拒绝，请检查用户名和密码后重试。');
   });
 
-  it('the lockout tells how many minutes to wait', async () => {
+  it('the lockout tells how many minutes to wait, in its own words on the form', async () => {
     await submitWith(() => json(429, { message: 'Too many failed sign-in attempts, please try again in 15 minutes', code: 429 }));
-    await waitFor(() => expect(notices().join(' ')).toContain('please try again in 15 minutes'));
-    expect(screen.queryByTestId('login-refused')).toBeNull();
+    expect((await screen.findByTestId('login-refused')).textContent).toBe('Too many failed sign-in attempts, please try again in 15 minutes');
+    // Not the generic 'submit information is wrong: …' toast of other refusals.
+    expect(notices().join(' ')).not.toContain('submit information is wrong');
+  });
+
+  it('a 401 for the profile right after the tokens came says the sign-in was refused, on the form', async () => {
+    const { router } = await submitWith(() => ({ token: 'T9', tokenexpire: 9999999999, refreshtoken: 'R9', refreshexpire: 9999999999, username: 'ann' }));
+    expect((await screen.findByTestId('login-refused')).textContent).toBe('Sign-in was refused. Check your username and password and try again.');
+    expect(currentUrl(router)).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

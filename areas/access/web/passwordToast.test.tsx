@@ -3,10 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer, json } from '../../../web/src/test/fakeServer';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { storeSignedIn, USER } from '../../../web/src/test/session';
+import { setLang } from '@seamline/web/engine';
+import { fakeServer, json, renderApp, storeSignedIn, USER } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 120_000 });
 const toasts = () => [...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent);

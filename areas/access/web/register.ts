@@ -1,6 +1,6 @@
 // The access area's screens on the generic routes: members (join requests, invitations) for
 // company administrators, the platform's own lists for the super admin, and linking third-party sign-ins.
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerTemplate } from '@seamline/web/engine';
 
 registerTemplate('index', 'sys', 'join-request', () => import('./admin/JoinRequestsPage'));
 registerTemplate('index', 'sys', 'invitation', () => import('./admin/InvitationsPage'));

@@ -2,11 +2,9 @@
 // stubbed at fetch; the real exchange is covered by areas/access/server/thirdParty.int.test.ts and
 // e2e/thirdparty.e2e.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer, json } from '../../../web/src/test/fakeServer';
-import { currentUrl, renderApp } from '../../../web/src/test/renderApp';
-import { nowS, storeSignedIn, USER } from '../../../web/src/test/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLang } from '@seamline/web/engine';
+import { fakeServer, json, currentUrl, renderApp, nowS, storeSignedIn, USER } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 // Lazily loaded screens on a shared two-core machine: room to load, never a fixed wait.
@@ -59,6 +57,29 @@ describe('login page, third-party variants', () => {
     renderApp('/login/ddwelcome/acme?code=c-1&state=someone-elses');
     expect((await screen.findByTestId('login-third-answer', {}, SLOW)).textContent).toBe('This sign-in link has expired or was not started here; please start again');
     expect(server.calls('utilsapi/access/dd-login')).toHaveLength(0);
+  });
+
+  it('names the provider in the UI’s language, never its raw type or a name fetched in the other language (issue 23)', async () => {
+    setLang('zh');
+    // The server named it while the page was Chinese; the page then switches to English.
+    fakeServer().on('GET', 'utilsapi/access/qw3rd-login', () => ({ ...STARTED, type: 'wx', provider: 'wx' }));
+    renderApp('/login/third/wx');
+    expect((await screen.findByTestId('login-third-start', {}, SLOW)).textContent).toBe('使用微信登录');
+    expect(screen.getByTestId('login-variant').textContent).toBe('正在通过微信登录。');
+    act(() => setLang('en'));
+    await waitFor(() => expect(screen.getByTestId('login-third-start').textContent).toBe('Sign in with WeChat'));
+    expect(screen.getByTestId('login-variant').textContent).toBe('Signing in through WeChat.');
+  });
+
+  it('the busy notice follows the language too: no "Signing you in with 钉钉…" (issue 23)', async () => {
+    setLang('zh');
+    // A code and state of its own: an answer is exchanged once per page load (sendOnce).
+    sessionStorage.setItem('seamline.third.state', 's-busy');
+    fakeServer().on('POST', 'utilsapi/access/dd-login', () => new Promise(() => undefined));
+    renderApp('/login/ddwelcome/acme?code=c-busy&state=s-busy');
+    expect((await screen.findByTestId('login-third-busy', {}, SLOW)).textContent).toBe('正在通过钉钉登录…');
+    act(() => setLang('en'));
+    await waitFor(() => expect(screen.getByTestId('login-third-busy').textContent).toBe('Signing you in with DingTalk…'));
   });
 
   it('ACC-14: /login/third/{type} passes the caller’s params to access/qw3rd-login', async () => {

@@ -3,10 +3,7 @@
 // accepts only an answer carrying that same state (a sign-in started in another browser or by a
 // forged link goes nowhere). An unbound sign-in keeps its bind ticket here until the owner has
 // signed in with the password.
-import { api } from '../../../web/src/api';
-import { loadUserState, langOfUser } from '../../../web/src/session/actions';
-import { storeTokens, type TokenSet } from '../../../web/src/session/storage';
-import { setLang } from '../../../web/src/i18n';
+import { api, loadUserState, langOfUser, storeTokens, type TokenSet, setLang } from '@seamline/web/engine';
 import { accessPaths } from './paths';
 
 const STATE_KEY = 'seamline.third.state';

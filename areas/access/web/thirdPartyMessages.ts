@@ -1,5 +1,5 @@
 // Texts of the third-party sign-in and binding screens (docs/third-party-logins.md), both languages.
-import { addMessages } from '../../../web/src/i18n';
+import { addMessages } from '@seamline/web/engine';
 
 export const thirdPartyEn: Record<string, string> = {
   'third.name.dingtalk': 'DingTalk',

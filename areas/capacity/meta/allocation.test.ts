@@ -136,7 +136,7 @@ describe('solveAllocation: hand-made cases with known optima', () => {
     expect(r.unallocated).toEqual([{ demand: 'd', qty: 17 }]);
   });
 
-  it('reports minimum shares that cannot be met and allocates nothing in that group', () => {
+  it('measures a minimum share on what is allocated; one that cannot be met is reported and the rest still allocated', () => {
     const base = {
       start_week: W(1),
       demands: [{ id: 'd', group: 'G', qty: 100, smv: '1', due: W(1) }],
@@ -145,16 +145,29 @@ describe('solveAllocation: hand-made cases with known optima', () => {
         { vendor: 'B', group: 'G', week: W(1), minutes: '10' },
       ],
     };
-    const tooSmall = check({
+    // B can make 10 of the 100 pieces: 10 % of what is allocated, short of its 50 %. Everything
+    // is still allocated (A takes the other 90) and the breach is reported with the shares.
+    const tooSmallInput: AllocInput = {
       ...base,
       vendors: [
         { id: 'A', kpi: '90', lead_weeks: 0, groups: [{ group: 'G' }] },
         { id: 'B', kpi: '90', lead_weeks: 0, groups: [{ group: 'G', min_share: '50' }] },
       ],
-    });
-    expect(tooSmall.problems).toEqual([{ group: 'G', vendor: 'B', code: 'minShare' }]);
-    expect(tooSmall.cells).toEqual([]);
-    expect(tooSmall.unallocated).toEqual([{ demand: 'd', qty: 100 }]);
+    };
+    const tooSmall = check(tooSmallInput);
+    expect(tooSmall.problems).toEqual([{ group: 'G', vendor: 'B', code: 'minShare', share: '10.0000', min: '50.0000' }]);
+    expect(tooSmall.cells).toEqual([
+      { demand: 'd', vendor: 'B', week: W(1), qty: 10 },
+      { demand: 'd', vendor: 'A', week: W(1), qty: 90 },
+    ]);
+    expect(tooSmall.unallocated).toEqual([]);
+    expect(evaluateAllocation(tooSmallInput, tooSmall.cells).shares.find((x) => x.vendor === 'B')).toEqual({ vendor: 'B', group: 'G', share: '10.0000', broken: true });
+    // Alone, B makes 10 of 100: all that is allocated, so its share of the allocation is 100 % and
+    // the minimum holds (measured against demand it would have been 10 %); 90 are reported unallocated.
+    const alone = check({ ...base, vendors: [{ id: 'B', kpi: '90', lead_weeks: 0, groups: [{ group: 'G', min_share: '50' }] }] });
+    expect(alone.problems).toEqual([]);
+    expect(alone.cells).toEqual([{ demand: 'd', vendor: 'B', week: W(1), qty: 10 }]);
+    expect(alone.unallocated).toEqual([{ demand: 'd', qty: 90 }]);
     const overCommitted = check({
       ...base,
       vendors: [
@@ -163,6 +176,7 @@ describe('solveAllocation: hand-made cases with known optima', () => {
       ],
     });
     expect(overCommitted.problems).toEqual([{ group: 'G', code: 'shareSum' }]);
+    expect(overCommitted.unallocated).toEqual([]);
   });
 
   it('ignores vendors without the group and capacity before the start week', () => {

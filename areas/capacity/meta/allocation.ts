@@ -4,7 +4,8 @@
 //   maximise   Σ kpi(v) · smv(d) · x(d,v,w)                  KPI-weighted standard minutes
 //   subject to Σ_{v,w} x(d,v,w) ≤ qty(d)                       a demand line is allocated at most once
 //              Σ_d smv(d) · x(d,v,w) ≤ free(v,g,w)             a vendor's free capacity in a week
-//              min(v,g)·D(g) ≤ Σ_{d,w} smv(d)·x(d,v,w) ≤ max(v,g)·D(g)   share limits (D = demand minutes)
+//              min(v,g)·A(g) ≤ Σ_{d,w} smv(d)·x(d,v,w) ≤ max(v,g)·D(g)   share limits (D = demand minutes,
+//                                                               A = minutes allocated in the group)
 //              x(d,v,w) = 0 unless start ≤ w ≤ due(d) − lead(v)         due weeks and lead times
 //              x integer (pieces)
 // `solveAllocation` is a greedy that is exact for the fractional problem without minimum shares
@@ -67,13 +68,21 @@ export interface AllocProblem {
   group: string;
   vendor?: string;
   code: AllocProblemCode;
+  /** minShare: the vendor's share of the minutes allocated in the group, and its minimum (percent, 4 places). */
+  share?: string;
+  min?: string;
 }
 export interface AllocResult {
   cells: AllocCell[];
+  /** Pieces of each line left unallocated (no free capacity, lead time or share left for them). */
   unallocated: { demand: string; qty: number }[];
   /** Σ kpi · minutes of the cells (KPI-weighted standard minutes; kpi as 0..100). */
   objective: number;
-  /** Share limits that cannot be met: the group is then left unallocated (never broken). */
+  /**
+   * Share limits that could not be kept (issue 23): a minimum share is measured on the minutes
+   * allocated in the group; when it cannot be reached the rest is still allocated and the breach
+   * reported here, as are minimum shares adding up to more than 100 %.
+   */
   problems: AllocProblem[];
 }
 
@@ -107,6 +116,8 @@ interface GroupVendor {
   kpi: number;
   lead: number;
   minU: number;
+  /** Minimum share in units of 1/10,000 percent. */
+  minP: number;
   maxU: number;
   load: number;
   /** Free units per week offset from the start week. */
@@ -191,6 +202,7 @@ export function solveAllocation(input: AllocInput): AllocResult {
         lead: Math.max(0, Math.trunc(v.lead_weeks)),
         // Share limits in minutes of this group's demand, rounded towards the feasible side.
         minU: Math.ceil((total * minP) / (100 * SCALE)),
+        minP,
         maxU: Math.floor((total * maxP) / (100 * SCALE)),
         load: 0,
         free,
@@ -221,26 +233,32 @@ export function solveAllocation(input: AllocInput): AllocResult {
       }
     };
 
-    if (minSum > 100 * SCALE) problems.push({ group, code: 'shareSum' });
+    // Minimum shares adding up to more than 100 % cannot all hold: reported, and not given first.
+    const shareSum = minSum > 100 * SCALE;
+    if (shareSum) problems.push({ group, code: 'shareSum' });
     else {
-      // Phase 1: minimum shares first (lowest KPI first: they are the ones the objective would skip).
+      // Phase 1: minimum shares first (lowest KPI first: they are the ones the objective would skip),
+      // up to the share of the whole demand — enough for any quantity allocated in the end.
       for (const v of [...vendors].reverse()) {
         for (let i = 0; i < lines.length && v.load < v.minU; i++) take(v, i, Math.min(v.maxU - v.load, v.minU - v.load + smv[i] - 1));
-        if (v.load < v.minU) problems.push({ group, vendor: v.id, code: 'minShare' });
-      }
-      // Phase 2: every line, best vendor first.
-      if (!problems.some((p) => p.group === group)) {
-        for (let i = 0; i < lines.length; i++) {
-          for (const v of vendors) {
-            if (left[i] === 0) break;
-            if (v.maxU - v.load >= smv[i]) take(v, i, v.maxU - v.load);
-          }
-        }
       }
     }
-    if (problems.some((p) => p.group === group)) {
-      for (const d of lines) unallocated.push({ demand: d.id, qty: d.qty });
-      continue;
+    // Phase 2: every line, best vendor first.
+    for (let i = 0; i < lines.length; i++) {
+      for (const v of vendors) {
+        if (left[i] === 0) break;
+        if (v.maxU - v.load >= smv[i]) take(v, i, v.maxU - v.load);
+      }
+    }
+    // A minimum share is kept when the vendor holds that share of what the group got allocated.
+    const allocatedU = vendors.reduce((sum, v) => sum + v.load, 0);
+    if (!shareSum) {
+      for (const v of [...vendors].reverse()) {
+        if (v.minP > 0 && v.load * 100 * SCALE < allocatedU * v.minP) {
+          const pct = allocatedU > 0 ? Math.round((v.load * 100 * SCALE) / allocatedU) : 0;
+          problems.push({ group, vendor: v.id, code: 'minShare', share: fromUnits(pct), min: fromUnits(v.minP) });
+        }
+      }
     }
     const kpiOf = new Map(vendors.map((v) => [v.id, v.kpi]));
     const smvOf = new Map(lines.map((d, i) => [d.id, smv[i]]));
@@ -301,6 +319,7 @@ export function evaluateAllocation(input: AllocInput, cells: AllocCell[]): Evalu
   const totals = new Map<string, number>();
   for (const d of input.demands) totals.set(d.group, (totals.get(d.group) ?? 0) + d.qty * toUnits(d.smv));
   const byVendorGroup = new Map<string, number>();
+  const allocatedByGroup = new Map<string, number>();
   let objective = 0;
   const late: AllocCell[] = [];
   for (const c of cells) {
@@ -311,6 +330,7 @@ export function evaluateAllocation(input: AllocInput, cells: AllocCell[]): Evalu
     cell(c.vendor, d.group, c.week).load += minutes;
     const k = `${c.vendor}\u0000${d.group}`;
     byVendorGroup.set(k, (byVendorGroup.get(k) ?? 0) + minutes);
+    allocatedByGroup.set(d.group, (allocatedByGroup.get(d.group) ?? 0) + minutes);
     objective += (minutes * (v ? toUnits(v.kpi) : 0)) / SCALE / SCALE;
     const w = weekIndex(c.week);
     if (w < start || w > weekIndex(d.due) - (v?.lead_weeks ?? 0)) late.push(c);
@@ -323,8 +343,10 @@ export function evaluateAllocation(input: AllocInput, cells: AllocCell[]): Evalu
       const pct = total > 0 ? Math.round((load * 100 * SCALE) / total) : 0;
       const min = minShare(g);
       const max = maxShare(g);
-      // Compare in minutes (as the solver does), not in the rounded percentage.
-      const broken = total > 0 && (load * 100 * SCALE > total * max || load * 100 * SCALE < total * min);
+      // Compare in minutes (as the solver does), not in the rounded percentage: the maximum against
+      // the group's demand, the minimum against what the group got allocated (issue 23).
+      const allocated = allocatedByGroup.get(g.group) ?? 0;
+      const broken = total > 0 && (load * 100 * SCALE > total * max || load * 100 * SCALE < allocated * min);
       shares.push({ vendor: v.id, group: g.group, share: fromUnits(pct), broken });
     }
   }
@@ -366,6 +388,7 @@ export function lpModel(input: AllocInput): { lp: string; variables: number } {
   const rowsDemand = new Map<string, string[]>();
   const rowsCap = new Map<string, string[]>();
   const rowsShare = new Map<string, string[]>();
+  const rowsGroup = new Map<string, string[]>();
   let variables = 0;
   for (const [k, minutes] of [...demandMin.entries()].sort((a, b) => byText(a[0], b[0]))) {
     if (minutes <= 0) continue;
@@ -384,6 +407,7 @@ export function lpModel(input: AllocInput): { lp: string; variables: number } {
         push(rowsDemand, k, name);
         push(rowsCap, `${v.id}|${group}|${w}`, name);
         push(rowsShare, `${v.id}|${group}`, name);
+        push(rowsGroup, group, name);
       }
     }
   }
@@ -399,7 +423,13 @@ export function lpModel(input: AllocInput): { lp: string; variables: number } {
       const max = maxShare(g) / SCALE;
       const min = minShare(g) / SCALE;
       if (vars.length && max < 100) lines.push(` r${r++}: ${vars.join(' + ')} <= ${(total * max) / 100}`);
-      if (min > 0) lines.push(` r${r++}: ${vars.length ? vars.join(' + ') : '0 dummy'} >= ${(total * min) / 100}`);
+      // The minimum share of the minutes allocated in the group: own − min/100 · all ≥ 0.
+      const all = rowsGroup.get(g.group) ?? [];
+      if (min > 0 && all.length) {
+        const own = new Set(vars);
+        const terms = all.map((n) => `${own.has(n) ? 1 - min / 100 : -min / 100} ${n}`);
+        lines.push(` r${r++}: ${terms.join(' + ').replace(/\+ -/g, '- ')} >= 0`);
+      }
     }
   }
   lines.push('End');

@@ -62,20 +62,23 @@ export const weekField = (name: string, label: Label, extra: Partial<FieldDef> =
   ...extra,
 });
 
-/** A percentage 0..100 with at most 4 places. */
+/** A percentage 0..100 with at most 4 places, shown '75%'. */
 export const percentField = (name: string, label: Label, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
   type: 'decimal',
   label,
   validators: [{ type: 'maxDecimals4' }, { type: 'positiveNumber' }],
+  unit: { fixed: 'PCT' },
   ...extra,
 });
 
+/** Standard minutes: shown '4,080 min' / '4,080 分钟', places only where there are some (issue 30). */
 export const minutesField = (name: string, label: Label, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
   type: 'decimal',
   label,
   validators: [{ type: 'maxDecimals4' }, { type: 'positiveNumber' }],
+  unit: { fixed: 'MIN' },
   ...extra,
 });
 

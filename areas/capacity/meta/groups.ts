@@ -66,6 +66,9 @@ export const vendorSettingEntity = defineEntity({
     },
     { name: 'status', type: 'select', label: L('Status', '状态'), options: ACTIVE_INACTIVE, defaultValue: 'active', required: true },
     { name: 'remarks', type: 'text', label: L('Remarks', '备注'), trim: true, maxLength: 500 },
+    // The one that applies (the vendor's newest active setting): kept by the server on every save
+    // so the list says which of a vendor's rows is in force and which are history (issue 23).
+    { name: 'applies', type: 'boolean', label: L('Applies', '当前生效'), readOnly: true, defaultValue: false },
   ],
   children: [
     {
@@ -78,7 +81,7 @@ export const vendorSettingEntity = defineEntity({
       ],
     },
   ],
-  list: { columns: ['vendor_id', 'lead_time_weeks', 'status', 'updated_at'], filters: ['vendor_id', 'status'] },
+  list: { columns: ['vendor_id', 'applies', 'lead_time_weeks', 'status', 'updated_at'], filters: ['vendor_id', 'status', 'applies'], sort: { field: 'updated_at', order: 'desc' } },
   rules: [uniqueInRows('groups', 'capacity_group_id'), numberRange('min_share', 0, 100, 'groups'), numberRange('max_share', 0, 100, 'groups'), numberRange('lead_time_weeks', 0, 26), minNotAboveMax],
   permissions: { write: BRAND_WRITE },
 });

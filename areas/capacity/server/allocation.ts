@@ -6,9 +6,11 @@
 // docs/capacity.md lists the endpoints.
 import { addDec, mulDec, roundDec } from '@seamline/core';
 import {
+  R, S,
   BizError,
   conflict,
   dataObject,
+  emitBusinessEvent,
   HttpError,
   isUuid,
   notify,
@@ -20,7 +22,7 @@ import {
 import { evaluateAllocation, solveAllocation, type AllocCell, type AllocInput } from '../meta/allocation';
 import { ALLOC, VERSION } from '../meta/fields';
 import { capt } from '../meta/messages';
-import { isWeek } from '../meta/weeks';
+import { isWeek, weekMonday } from '../meta/weeks';
 import { rows } from './hooks';
 
 const BRAND_MENUS = ['SCM_DEMAND_ALLOCATION', 'PLAN_CAPACITY_BOARD'];
@@ -178,10 +180,37 @@ async function workspace(tx: Tx, clientId: string, id: string) {
   const ev = evaluateAllocation(input, cells);
   const allocated = new Map<string, number>();
   for (const l of lines) allocated.set(l.demand_id, (allocated.get(l.demand_id) ?? 0) + l.qty);
+  // What the version leaves unallocated (issue 23: a shortage is never silent): per demand line
+  // (its group and due week), and per group and week added up.
+  const groupOf = new Map(groups.map((g) => [g.id, g]));
+  const shortages = demands
+    .filter((d) => groupOf.has(d.capacity_group_id) && (allocated.get(d.id) ?? 0) < d.quantity)
+    .map((d) => ({
+      demand_id: d.id,
+      demand_no: d.demand_no,
+      style_no: d.style_no,
+      group_id: d.capacity_group_id,
+      group_code: groupOf.get(d.capacity_group_id)!.code,
+      group_name: groupOf.get(d.capacity_group_id)!.name,
+      week: d.due_week,
+      quantity: d.quantity,
+      allocated: allocated.get(d.id) ?? 0,
+      unallocated: d.quantity - (allocated.get(d.id) ?? 0),
+    }));
+  const byGroupWeek = new Map<string, { group_code: string; group_name: string; week: string; unallocated: number }>();
+  for (const x of shortages) {
+    const k = `${x.group_code}|${x.week}`;
+    const had = byGroupWeek.get(k) ?? { group_code: x.group_code, group_name: x.group_name, week: x.week, unallocated: 0 };
+    had.unallocated += x.unallocated;
+    byGroupWeek.set(k, had);
+  }
   return {
     version: v,
     input,
     demands: demands.map((d) => ({ ...d, allocated: allocated.get(d.id) ?? 0 })),
+    shortages,
+    shortage_by_group_week: [...byGroupWeek.values()].sort((a, b) => a.group_code.localeCompare(b.group_code) || a.week.localeCompare(b.week)),
+    unallocated_total: shortages.reduce((sum, x) => sum + x.unallocated, 0),
     vendors: vendors.map((x) => ({ id: x.id, code: x.code, name: x.name, on_platform: Boolean(x.supplier_client_id), kpi: x.kpi ?? DEFAULT_KPI, lead_weeks: x.lead })),
     groups,
     lines,
@@ -257,12 +286,14 @@ async function run(tx: Tx, ctx: AuthedContext, id: string, version: unknown) {
   if (!loaded.input.demands.length) throw new BizError('cap.noDemand');
   const result = solveAllocation(loaded.input);
   const names = await namesOf(tx, clientId, loaded);
-  const problem = result.problems[0];
-  if (problem) {
-    const group = names.group.get(problem.group)?.name ?? problem.group;
-    if (problem.code === 'shareSum') throw new BizError('cap.shareSum', { group });
-    throw new BizError('cap.minShare', { group, vendor: names.vendor.get(problem.vendor ?? '')?.name ?? '' });
-  }
+  // Share limits the engine could not keep do not stop the run (issue 23): the rest is allocated
+  // and each breach is reported with the run's answer, in the caller's language.
+  const breaches = result.problems.map((p) => {
+    const group = names.group.get(p.group)?.name ?? p.group;
+    const vendor = names.vendor.get(p.vendor ?? '')?.name ?? '';
+    const message = p.code === 'shareSum' ? capt(ctx.lang, 'cap.shareSum', { group }) : capt(ctx.lang, 'cap.minShareBreach', { group, vendor, share: p.share ?? '', min: p.min ?? '' });
+    return { ...p, group_name: group, vendor_name: vendor, message };
+  });
   const [before] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from cap_allocation_line where version_id = ${v.id}::uuid`);
   await tx.execute(sql`delete from cap_allocation_line where client_id = ${clientId} and version_id = ${v.id}::uuid`);
   await insertLines(tx, ctx.session, v.id, names, result.cells);
@@ -271,7 +302,8 @@ async function run(tx: Tx, ctx: AuthedContext, id: string, version: unknown) {
     { field: 'lines', old: before.n, new: result.cells.length },
     { field: 'objective', old: v.objective, new: roundDec(result.objective) },
   ]);
-  return workspace(tx, clientId, v.id);
+  const ws = await workspace(tx, clientId, v.id);
+  return { ...ws, run: { breaches, unallocated_total: ws.unallocated_total, shortages: ws.shortages } };
 }
 
 /** One cell (demand × vendor × week) set by the planner; beyond free capacity or a share limit it is flagged. */
@@ -333,7 +365,31 @@ async function publish(tx: Tx, ctx: AuthedContext, id: string, version: unknown)
   for (const s of suppliers) {
     await tellCounterpart(tx, ctx, s.supplier, v.id, (lang) => capt(lang, 'cap.notified', { brand: s.brand, version: v.version_no, pieces: s.pieces }));
   }
+  await announcePublished(tx, ctx, v.id, v.version_no);
   return workspace(tx, clientId, v.id);
+}
+
+/**
+ * Issue 27: a published allocation becomes orders. The area announces what each vendor got per
+ * demand (pieces, due on the Friday of the due week); whoever listens (the orders area: customer
+ * orders on vendors on the platform, manual ones for the rest) acts in this transaction — this
+ * area knows nothing of orders.
+ */
+async function announcePublished(tx: Tx, ctx: AuthedContext, versionId: string, versionNo: unknown): Promise<void> {
+  const groups = await rows<{ demand_id: string; demand_no: string; style_no: string; vendor_id: string; vendor_name: string; supplier_client_id: string | null; qty: string; due_week: string }>(
+    tx,
+    sql`select demand_id::text, demand_no, style_no, vendor_id::text, vendor_name, supplier_client_id::text, sum(qty)::text as qty, due_week
+          from cap_allocation_line where version_id = ${versionId}::uuid and qty > 0
+         group by demand_id, demand_no, style_no, vendor_id, vendor_name, supplier_client_id, due_week order by demand_no, vendor_name`,
+  );
+  const friday = (week: string) => new Date(Date.parse(`${weekMonday(week)}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+  await emitBusinessEvent(tx, {
+    type: 'allocation.published',
+    clientId: ctx.session.clientId,
+    userId: ctx.session.userId,
+    lang: ctx.lang,
+    data: { version_id: versionId, version_no: versionNo, groups: groups.map((g) => ({ ...g, delivery_date: friday(g.due_week) })) },
+  });
 }
 
 async function tellCounterpart(tx: Tx, ctx: AuthedContext, toClientId: string, versionId: string, content: (lang: 'en' | 'zh') => string): Promise<void> {
@@ -371,7 +427,15 @@ async function received(tx: Tx, ctx: AuthedContext, query: Record<string, unknow
     if (!g.statuses.includes(l.status)) g.statuses.push(l.status);
     g.lines.push(l);
   }
-  return [...versions.values()].map((g) => ({ ...g, minutes: roundDec(g.minutes), can_confirm: g.statuses.includes(ALLOC.ALLOCATED) }));
+  // The version's number and title, which the supplier reads through cap_received_versions()
+  // (issue 23: a received allocation names its version).
+  const named = versions.size
+    ? new Map((await rows<{ id: string; version_no: number; title: string; status: string; published_at: string | null }>(tx, sql`select id::text, version_no, title, status, published_at from cap_received_versions()`)).map((r) => [r.id, r]))
+    : new Map();
+  return [...versions.values()].map((g) => {
+    const v = named.get(g.version_id);
+    return { ...g, version_no: v?.version_no ?? null, title: v?.title ?? null, version_status: v?.status ?? null, published_at: v?.published_at ?? null, minutes: roundDec(g.minutes), can_confirm: g.statuses.includes(ALLOC.ALLOCATED) };
+  });
 }
 
 async function confirm(tx: Tx, ctx: AuthedContext, body: Record<string, unknown>) {
@@ -409,20 +473,20 @@ async function capacityOfVendors(tx: Tx, ctx: AuthedContext, query: Record<strin
 
 export function allocationRoutes(api: Api): void {
   const brand = { auth: true as const, menu: BRAND_MENUS };
-  api.get('scmapi/demand-allocation/workspace', brand, (ctx) => ctx.tenant((tx) => workspace(tx, ctx.session.clientId, String(ctx.query.id ?? ''))));
-  api.post('scmapi/demand-allocation/run', brand, (ctx) => {
+  api.get('scmapi/demand-allocation/workspace', { schema: R.byId('A demand allocation: demands, vendors, weeks and cells'), ...brand, params: ['id'] }, (ctx) => ctx.tenant((tx) => workspace(tx, ctx.session.clientId, String(ctx.query.id ?? ''))));
+  api.post('scmapi/demand-allocation/run', { ...brand, params: ['id'], schema: R.onDoc('Allocate the demands to vendors by their free capacity') }, (ctx) => {
     const b = dataObject(ctx.body);
     return ctx.tenant((tx) => run(tx, ctx, String(b.id ?? ''), b.version));
   });
-  api.post('scmapi/demand-allocation/cell', brand, (ctx) => ctx.tenant((tx) => setCell(tx, ctx, dataObject(ctx.body))));
-  api.post('scmapi/demand-allocation/publish', brand, (ctx) => {
+  api.post('scmapi/demand-allocation/cell', { ...brand, params: ['id'], schema: R.save('Set one cell of an allocation by hand', S.object({ id: S.uuid(), version: S.integer(), version_id: S.uuid(), demand_id: S.uuid(), vendor_id: S.uuid(), week: S.string('YYYY-Www'), qty: S.decimal() })) }, (ctx) => ctx.tenant((tx) => setCell(tx, ctx, dataObject(ctx.body))));
+  api.post('scmapi/demand-allocation/publish', { ...brand, params: ['id'], schema: R.onDoc('Publish an allocation to the vendors') }, (ctx) => {
     const b = dataObject(ctx.body);
     return ctx.tenant((tx) => publish(tx, ctx, String(b.id ?? ''), b.version));
   });
-  api.get('scmapi/allocation/received', { auth: true, menu: SUPPLIER_MENUS }, (ctx) => ctx.tenant((tx) => received(tx, ctx, ctx.query)));
-  api.post('scmapi/allocation/confirm', { auth: true, menu: SUPPLIER_MENUS }, (ctx) => ctx.tenant((tx) => confirm(tx, ctx, dataObject(ctx.body))));
-  api.get('scmapi/vendor-capacity/of-vendors', { auth: true, menu: ['SCM_VENDOR_CAPACITY', 'PLAN_CAPACITY_BOARD'] }, (ctx) => ctx.tenant((tx) => capacityOfVendors(tx, ctx, ctx.query)));
-  api.get('scmapi/vendor-capacity/brands', { auth: true, menu: 'SCM_VENDOR_CAPACITY' }, (ctx) =>
+  api.get('scmapi/allocation/received', { schema: R.get('Allocations published to my company', { query: { status: S.string() } }), auth: true, menu: SUPPLIER_MENUS }, (ctx) => ctx.tenant((tx) => received(tx, ctx, ctx.query)));
+  api.post('scmapi/allocation/confirm', { params: ['version_id'], schema: R.onDoc('Confirm an allocation published to me'), auth: true, menu: SUPPLIER_MENUS }, (ctx) => ctx.tenant((tx) => confirm(tx, ctx, dataObject(ctx.body))));
+  api.get('scmapi/vendor-capacity/of-vendors', { schema: R.get("My vendors' capacity by week", { query: { week: S.string('YYYY-Www'), group_code: S.string() } }), auth: true, menu: ['SCM_VENDOR_CAPACITY', 'PLAN_CAPACITY_BOARD'] }, (ctx) => ctx.tenant((tx) => capacityOfVendors(tx, ctx, ctx.query)));
+  api.get('scmapi/vendor-capacity/brands', { schema: R.get('Brands my company declares capacity to', { response: S.list(S.object({ id: S.uuid(), name: S.string() })) }), auth: true, menu: 'SCM_VENDOR_CAPACITY' }, (ctx) =>
     ctx.tenant((tx) => rows<{ id: string; name: string }>(tx, sql`select id, name from cap_my_brands() order by name`)),
   );
 }

@@ -11,9 +11,7 @@
 //   afternoon hours × 60 × active members) and its allowed processes bound it; an order still
 //   awaiting acceptance may be planned, a cancelled or completed one not.
 import { addDec, compareDec, divDec, mulDec, roundDec, subDec } from '@seamline/core';
-import { sql, type Tx } from '@seamline/server/api';
-import type { EntityHooks, HookDocument } from '../../../server/src/engine/hooks';
-import type { SaveContext } from '../../../server/src/engine/save';
+import { sql, type Tx, type EntityHooks, type HookDocument, type SaveContext } from '@seamline/server/api';
 import { capt } from '../meta/messages';
 import { VERSION } from '../meta/fields';
 
@@ -102,7 +100,7 @@ export function kpiScore(doc: Record<string, unknown>): string | null {
 
 /** Rough bounds of a period ('2026-10' or '2026-Q4') as [from, to) dates. */
 function periodRange(period: string): [string, string] | null {
-  const m = /^(\d{4})-(?:(\d{2})|Q([1-4]))$/.exec(period);
+  const m = /^(\d{4})-(?:(0[1-9]|1[0-2])|Q([1-4]))$/.exec(period);
   if (!m) return null;
   const year = Number(m[1]);
   const fromMonth = m[2] ? Number(m[2]) : (Number(m[3]) - 1) * 3 + 1;
@@ -114,41 +112,100 @@ function periodRange(period: string): [string, string] | null {
 /** Points off the KPI per exception ticket with a penalty in the period. */
 export const TICKET_PENALTY_POINTS = 5;
 
+/**
+ * Figures another area draws for a vendor's KPI of a period (the quality area: first-pass yield,
+ * defects per 100 pieces, inspections; QF-07). Registered by that area, so capacity imports none.
+ * A figure named `quality_rate` replaces the entered quality rate.
+ */
+export type KpiSource = (
+  tx: Tx,
+  q: { clientId: string; vendorId: string; supplierClientId: string | null; from: string; to: string },
+) => Promise<Record<string, string | number | null> | null>;
+const kpiSources = new Map<string, KpiSource>();
+export function registerKpiSource(name: string, source: KpiSource): void {
+  kpiSources.set(name, source);
+}
+
+/** What the data says of a vendor's period: the computed fields, their names, the score. */
+export async function kpiFigures(
+  tx: Tx,
+  clientId: string,
+  vendorId: string,
+  period: string,
+  entered: (field: string) => unknown,
+): Promise<Record<string, unknown>> {
+  const write: Record<string, unknown> = {};
+  const computed: string[] = [];
+  // Sourcing's confirmed supplier evaluation of the same period (read only).
+  const [evaluation] = await rows<{ total_score: string | null }>(
+    tx,
+    sql`select total_score from srm_supplier_eval where client_id = ${clientId} and vendor_id = ${vendorId}::uuid and period = ${period} and status = '20' order by eval_date desc nulls last limit 1`,
+  );
+  if (evaluation?.total_score !== undefined && evaluation.total_score !== null) {
+    write.eval_score = roundDec(evaluation.total_score);
+    computed.push('eval_score');
+  }
+  const range = periodRange(period);
+  if (range) {
+    // The brand's exception tickets with the vendor's platform company in the period.
+    const [tickets] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from tk_ticket t join md_vendor v on v.client_id = t.client_id and v.supplier_client_id = t.counterpart_client_id::text
+           where t.client_id = ${clientId} and v.id = ${vendorId}::uuid and t.created_at >= ${range[0]}::date and t.created_at < ${range[1]}::date
+             and (coalesce(t.deduction_amount, 0) > 0 or coalesce(t.deduction_ratio, 0) > 0 or t.penalty_result is not null)`,
+    );
+    if (tickets && tickets.n > 0) {
+      write.ticket_deduction = roundDec(String(Math.min(100, tickets.n * TICKET_PENALTY_POINTS)));
+      computed.push('ticket_deduction');
+    }
+    const [vendor] = await rows<{ supplier_client_id: string | null }>(tx, sql`select supplier_client_id from md_vendor where id = ${vendorId}::uuid and client_id = ${clientId}`);
+    for (const source of kpiSources.values()) {
+      const figures = await source(tx, { clientId, vendorId, supplierClientId: vendor?.supplier_client_id ?? null, from: range[0], to: range[1] });
+      for (const [field, v] of Object.entries(figures ?? {})) {
+        if (v === null || v === undefined) continue;
+        write[field] = v;
+        computed.push(field);
+      }
+    }
+  }
+  write.computed = computed.join(',') || null;
+  const merged: Record<string, unknown> = {};
+  for (const f of ['on_time_rate', 'quality_rate', 'price_score', 'eval_score', 'ticket_deduction']) merged[f] = f in write ? write[f] : entered(f);
+  write.total_score = kpiScore(merged);
+  return write;
+}
+
 async function vendorKpi(tx: Tx, docs: HookDocument[], ctx: SaveContext): Promise<void> {
   // Several records of one period are kept as its history; the newest counts (allocation input).
   for (const d of docs) {
     const vendorId = text(value(d, 'vendor_id'));
     const period = text(value(d, 'period'));
-    if (!UUID_RE.test(vendorId) || !period) continue;
-    const computed: string[] = [];
-    // Sourcing's confirmed supplier evaluation of the same period (read only).
-    const [evaluation] = await rows<{ total_score: string | null }>(
-      tx,
-      sql`select total_score from srm_supplier_eval where client_id = ${ctx.clientId} and vendor_id = ${vendorId}::uuid and period = ${period} and status = '20' order by eval_date desc nulls last limit 1`,
-    );
-    if (evaluation?.total_score !== undefined && evaluation.total_score !== null) {
-      d.write.eval_score = roundDec(evaluation.total_score);
-      computed.push('eval_score');
-    }
-    // The brand's exception tickets with the vendor's platform company in the period.
-    const range = periodRange(period);
-    if (range) {
-      const [tickets] = await rows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from tk_ticket t join md_vendor v on v.client_id = t.client_id and v.supplier_client_id = t.counterpart_client_id::text
-             where t.client_id = ${ctx.clientId} and v.id = ${vendorId}::uuid and t.created_at >= ${range[0]}::date and t.created_at < ${range[1]}::date
-               and (coalesce(t.deduction_amount, 0) > 0 or coalesce(t.deduction_ratio, 0) > 0 or t.penalty_result is not null)`,
-      );
-      if (tickets && tickets.n > 0) {
-        d.write.ticket_deduction = roundDec(String(Math.min(100, tickets.n * TICKET_PENALTY_POINTS)));
-        computed.push('ticket_deduction');
-      }
-    }
-    d.write.computed = computed.join(',') || null;
-    const merged: Record<string, unknown> = {};
-    for (const f of ['on_time_rate', 'quality_rate', 'price_score', 'eval_score', 'ticket_deduction']) merged[f] = value(d, f);
-    d.write.total_score = kpiScore(merged);
+    // A period the definition refuses (2026-13) is the field's error, not a failed query (issue 23).
+    if (!UUID_RE.test(vendorId) || !period || d.errors.period || !periodRange(period)) continue;
+    Object.assign(d.write, await kpiFigures(tx, ctx.clientId, vendorId, period, (f) => value(d, f)));
   }
+}
+
+/**
+ * A fact of a day changed (an inspection finished): the brand's KPI records of that month (and its
+ * quarter) for the vendor(s) that are this platform company are computed again, in the brand's tenant.
+ */
+export async function refreshVendorKpis(tx: Tx, clientId: string, supplierClientId: string, day: string): Promise<number> {
+  const month = day.slice(0, 7);
+  const quarter = `${day.slice(0, 4)}-Q${Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1}`;
+  const records = await rows<Record<string, unknown> & { id: string; vendor_id: string; period: string }>(
+    tx,
+    sql`select k.* from cap_vendor_kpi k join md_vendor v on v.id = k.vendor_id and v.client_id = k.client_id
+         where k.client_id = ${clientId} and v.supplier_client_id = ${supplierClientId} and k.period in (${month}, ${quarter})`,
+  );
+  for (const r of records) {
+    const w = await kpiFigures(tx, clientId, r.vendor_id, r.period, (f) => r[f]);
+    await tx.execute(sql`update cap_vendor_kpi set eval_score = ${w.eval_score ?? r.eval_score ?? null}, ticket_deduction = ${w.ticket_deduction ?? r.ticket_deduction ?? null},
+      quality_rate = ${w.quality_rate ?? r.quality_rate ?? null}, first_pass_yield = ${w.first_pass_yield ?? null}, defects_per_100 = ${w.defects_per_100 ?? null},
+      inspections = ${w.inspections ?? null}, computed = ${w.computed ?? null}, total_score = ${w.total_score ?? null}, version = version + 1, updated_at = now()
+      where id = ${r.id}`);
+  }
+  return records.length;
 }
 
 async function allocationVersion(tx: Tx, docs: HookDocument[], ctx: SaveContext): Promise<void> {
@@ -233,7 +290,31 @@ async function orderAllocation(tx: Tx, docs: HookDocument[], ctx: SaveContext): 
   }
 }
 
+/**
+ * Which setting of a vendor applies (issue 23): its newest active one. The saved row is the newest;
+ * every other row of the vendor (and of the vendor it left, if it changed) is flagged again.
+ */
+async function vendorSettings(tx: Tx, docs: HookDocument[], ctx: SaveContext): Promise<void> {
+  const reflag = async (vendorId: string, except: string, newest: boolean) => {
+    await tx.execute(sql`update cap_vendor_setting set applies = false where client_id = ${ctx.clientId} and vendor_id = ${vendorId}::uuid and id <> ${except}::uuid and applies`);
+    if (newest) return;
+    await tx.execute(sql`update cap_vendor_setting set applies = true where id = (
+      select id from cap_vendor_setting where client_id = ${ctx.clientId} and vendor_id = ${vendorId}::uuid and id <> ${except}::uuid and status = 'active'
+       order by updated_at desc, id limit 1)`);
+  };
+  for (const d of docs) {
+    const vendorId = text(value(d, 'vendor_id'));
+    if (!UUID_RE.test(vendorId)) continue;
+    const active = text(value(d, 'status')) === 'active';
+    d.write.applies = active;
+    await reflag(vendorId, d.id, active);
+    const before = text(d.existing?.vendor_id);
+    if (before && before !== vendorId && UUID_RE.test(before)) await reflag(before, d.id, false);
+  }
+}
+
 export const capacityHooks: Record<string, EntityHooks> = {
+  'vendor-setting': { beforeWrite: vendorSettings },
   'vendor-capacity': { beforeWrite: vendorCapacity },
   'vendor-kpi': { beforeWrite: vendorKpi },
   'demand-allocation': { beforeWrite: allocationVersion },

@@ -2,14 +2,15 @@
 // with the hooks of ./hooks; ./allocation serves the work between a brand and its suppliers
 // (allocation runs, the board's cells, publishing, the supplier's confirmation, the capacity the
 // vendors filled). docs/capacity.md describes both.
-import { BizError, defineArea, sql, type Api, type Tx } from '@seamline/server/api';
-import { registerEntities } from '../../../server/src/engine';
-import type { EntityHooks } from '../../../server/src/engine/hooks';
+import { R, S, BizError, defineArea, HttpError, isUuid, sql, type Api, type Tx, registerEntities, type EntityHooks } from '@seamline/server/api';
 import { capacityEntities } from '../meta';
 import { VERSION } from '../meta/fields';
 import { capacityMessages, capt } from '../meta/messages';
 import { allocationRoutes } from './allocation';
-import { capacityHooks, rows } from './hooks';
+import { capacityHooks, kpiFigures, rows } from './hooks';
+
+// Other areas feed the vendor KPI (the quality area's inspections) without capacity importing them.
+export { registerKpiSource, refreshVendorKpis, type KpiSource } from './hooks';
 import { seedCapacity } from './seed';
 
 /** Published and archived versions cannot be deleted: a warning without force, a refusal with it. */
@@ -48,6 +49,16 @@ export const capacityArea = defineArea({
   routes: (api: Api) => {
     capacityModule.routes(api);
     allocationRoutes(api);
+    // What the data says of a vendor's period (the computed KPI fields), for the supplier
+    // evaluation and the KPI form: the same figures a saved KPI record takes.
+    api.get('scmapi/vendor-kpi/figures', { auth: true, menu: ['SCM_VENDOR_KPI', 'SRM_SUPPLIER_EVAL'], params: ['vendor_id', 'period'], schema: R.get("A vendor's KPI figures for a period from the records (inspections: first-pass yield, defects per 100 pieces)", { query: { vendor_id: S.uuid(), period: S.string('YYYY-MM or YYYY-Q1…Q4') } }) }, (ctx) =>
+      ctx.tenant(async (tx) => {
+        const period = typeof ctx.query.period === 'string' ? ctx.query.period.trim().toUpperCase() : '';
+        if (!isUuid(ctx.query.vendor_id)) throw new HttpError(400, 'input.badParam', { name: 'vendor_id' });
+        if (!/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/.test(period)) throw new HttpError(400, 'input.badParam', { name: 'period' });
+        return kpiFigures(tx, ctx.session.clientId, ctx.query.vendor_id, period, () => null);
+      }),
+    );
   },
   seed: seedCapacity,
 });

@@ -3,7 +3,7 @@
 // brand owns them (client_id) and names the vendor's platform company (supplier_client_id),
 // which reads its own rows once published and may only move their status (migration
 // capacity_rls: policies + cap_allocation_guard; docs/capacity.md 'Visibility').
-import { tablesOf } from '../../../server/src/engine/entityTables';
+import { tablesOf } from '@seamline/server/tables';
 import { boolean, businessColumns, index, integer, numeric, pgTable, text, timestampTz, uuid } from '@seamline/server/tables';
 import { capacityEntities } from '../meta';
 

@@ -16,9 +16,9 @@ const FACTORY = 'Demo Garment Factory';
 const MILL = 'Demo Fabric Mill';
 
 const GROUPS = [
-  { code: 'KNIT-TOP', name: 'Knit tops', description: 'T-shirts, polos and sweatshirts (single and double jersey)' },
-  { code: 'WOVEN-SHIRT', name: 'Woven shirts', description: 'Poplin and oxford shirts' },
-  { code: 'DENIM', name: 'Denim bottoms', description: 'Jeans and denim shorts' },
+  { code: 'KNIT-TOP', name: '针织上衣', description: 'T 恤、POLO 衫与卫衣（单面与双面针织）' },
+  { code: 'WOVEN-SHIRT', name: '梭织衬衫', description: '府绸与牛津纺衬衫' },
+  { code: 'DENIM', name: '牛仔下装', description: '牛仔裤与牛仔短裤' },
 ];
 
 /** Vendor code → lead time and groups served (min/max share %). */
@@ -69,7 +69,7 @@ export async function seedCapacity(tx: Tx): Promise<void> {
     if (!v) continue;
     const [row] = (await tx
       .insert(cap_vendor_setting)
-      .values({ client_id: brand, vendor_id: v, lead_time_weeks: s.lead, status: 'active' })
+      .values({ client_id: brand, vendor_id: v, lead_time_weeks: s.lead, status: 'active', applies: true })
       .returning({ id: cap_vendor_setting.id })) as Array<{ id: string }>;
     await tx.insert(cap_vendor_setting_groups).values(
       s.groups.map((g, seq) => ({ client_id: brand, parent_id: row.id, seq, capacity_group_id: groupId(g.code), min_share: g.min, max_share: g.max })),
@@ -122,7 +122,7 @@ export async function seedCapacity(tx: Tx): Promise<void> {
   const result = solveAllocation(loaded.input);
   const [version] = (await tx
     .insert(cap_demand_allocation)
-    .values({ client_id: brand, version_no: 1, title: 'Initial plan', start_week: first, status: VERSION.PUBLISHED, objective: String(result.objective), published_at: new Date() })
+    .values({ client_id: brand, version_no: 1, title: '初始计划', start_week: first, status: VERSION.PUBLISHED, objective: String(result.objective), published_at: new Date() })
     .returning({ id: cap_demand_allocation.id })) as Array<{ id: string }>;
   await insertLines(tx, { clientId: brand, userId: null }, version.id, await namesOf(tx, brand, loaded), result.cells, ALLOC.ALLOCATED);
 }

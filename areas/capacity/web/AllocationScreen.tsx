@@ -4,11 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { onNotification } from '../../../web/src/collab/live';
-import { useTranslation } from '../../../web/src/i18n';
-import IndexScreen from '../../../web/src/engine/screens/IndexScreen';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { onNotification, useTranslation, IndexScreen, LoadFailed, useNumbers, type TemplateProps } from '@seamline/web/engine';
 import { useCapAction, useCapQuery, type Doc } from './api';
 import './register-messages';
 import { StateTag } from './StateTag';
@@ -31,6 +27,7 @@ function useReceived() {
 
 function Received({ received }: { received: ReturnType<typeof useReceived> }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const confirm = useCapAction('allocation/confirm');
   if (received.isError) return <LoadFailed onRetry={() => void received.refetch()} />;
   const groups = received.data ?? [];
@@ -45,8 +42,16 @@ function Received({ received }: { received: ReturnType<typeof useReceived> }) {
           title={
             <Space wrap>
               <span>{g.brand_name}</span>
+              {/* The version received, by its number and title (issue 23). */}
+              {g.version_no ? (
+                <Typography.Text strong data-testid="received-version-title">
+                  {t('cap.version')} {g.version_no}
+                  {g.title ? ` · ${g.title}` : ''}
+                </Typography.Text>
+              ) : null}
+              {g.version_status === 'archived' ? <Typography.Text type="secondary">({t('cap.archived')})</Typography.Text> : null}
               <Typography.Text type="secondary">
-                {t('cap.pieces')}: {g.pieces} · {t('cap.minutes')}: {g.minutes}
+                {t('cap.pieces')}: {n.qty(g.pieces, 'PCS')} · {t('cap.minutes')}: {n.qty(g.minutes, 'MIN')}
               </Typography.Text>
               {g.statuses.map((s: string) => (
                 <StateTag key={s} value={s} />
@@ -75,8 +80,8 @@ function Received({ received }: { received: ReturnType<typeof useReceived> }) {
               { title: t('cap.group'), dataIndex: 'group_name' },
               { title: t('cap.week'), dataIndex: 'week' },
               { title: t('cap.dueWeek'), dataIndex: 'due_week' },
-              { title: t('cap.qty'), dataIndex: 'qty', align: 'right' },
-              { title: t('cap.minutes'), dataIndex: 'minutes', align: 'right' },
+              { title: t('cap.qty'), dataIndex: 'qty', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
+              { title: t('cap.minutes'), dataIndex: 'minutes', align: 'right', render: (v: unknown) => n.qty(v, 'MIN') },
               { title: t('cap.status'), dataIndex: 'status', render: (v: string) => <StateTag value={v} /> },
             ]}
           />

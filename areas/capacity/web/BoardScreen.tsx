@@ -4,16 +4,14 @@
 // as the planner types (the same evaluateAllocation the server uses) — and the version's run and
 // publish. Loaded lazily (ECharts is large), with only the ECharts parts it uses.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Drawer, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Statistic, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Statistic, Switch, Table, Tag, Typography } from 'antd';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import { HeatmapChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { useTranslation, LoadFailed, useNumbers, type TemplateProps } from '@seamline/web/engine';
 import { evaluateAllocation, fromUnits, type AllocCell, type AllocInput } from '../meta/allocation';
 import { VERSION } from '../meta/fields';
 import { addWeeks, weekAt, weekIndex, weekOf } from '../meta/weeks';
@@ -34,6 +32,12 @@ interface Workspace {
   groups: Doc[];
   lines: Doc[];
   evaluation: { objective: number; over: number; broken_shares: number; shares: Doc[] };
+  /** What the version leaves unallocated, per demand line and per group and week. */
+  shortages?: Doc[];
+  shortage_by_group_week?: Doc[];
+  unallocated_total?: number;
+  /** Only in a run's answer: share limits the run could not keep. */
+  run?: { breaches: Doc[]; unallocated_total: number };
 }
 interface CellKey {
   vendor: string;
@@ -48,9 +52,17 @@ export default function BoardScreen(_props: TemplateProps) {
   const [params, setParams] = useSearchParams();
   const versions = useCapQuery<{ rows: Doc[] }>('demand-allocation/page-list', { p: JSON.stringify({ size: 50, sort: [{ field: 'version_no', order: 'desc' }] }) });
   const rows = versions.data?.rows ?? [];
-  const id = params.get('id') ?? rows.find((v) => v.status === VERSION.DRAFT)?.id ?? rows[0]?.id ?? null;
+  // A fresh load opens the version that says something: the newest one run or published (an
+  // empty draft only when there is nothing else).
+  const id = params.get('id') ?? rows.find((v) => v.status !== VERSION.DRAFT || v.objective !== null)?.id ?? rows[0]?.id ?? null;
   const ws = useCapQuery<Workspace>('demand-allocation/workspace', { id }, Boolean(id));
   const [creating, setCreating] = useState(false);
+  // The figures shown are always those of the version the picker names (never the previous
+  // version's while the next one loads), and the picker names it from its own row.
+  const current = ws.data && ws.data.version.id === id ? ws.data : null;
+  const label = (v: Doc) => `${t('cap.version')} ${v.version_no} · ${v.title}`;
+  const options = rows.map((v) => ({ value: v.id, label: label(current && v.id === current.version.id ? current.version : v) }));
+  if (current && !rows.some((v) => v.id === current.version.id)) options.unshift({ value: current.version.id, label: label(current.version) });
   if (versions.isError) return <LoadFailed onRetry={() => void versions.refetch()} />;
   return (
     <Card className="sl-list-card" title={t('cap.board')} data-testid="capacity-board">
@@ -61,14 +73,29 @@ export default function BoardScreen(_props: TemplateProps) {
           value={id ?? undefined}
           data-testid="version-select"
           onChange={(v) => setParams({ id: v })}
-          options={rows.map((v) => ({ value: v.id, label: `${t('cap.version')} ${v.version_no} · ${v.title}` }))}
+          loading={versions.isLoading}
+          options={options}
         />
         <Button onClick={() => setCreating(true)} data-testid="new-version">
           {t('cap.newVersion')}
         </Button>
       </Space>
       <NewVersion open={creating} onClose={() => setCreating(false)} onCreated={(v) => setParams({ id: v })} />
-      {!id ? <Empty description={t('cap.noVersion')} /> : ws.isError ? <LoadFailed onRetry={() => void ws.refetch()} /> : ws.data ? <Board ws={ws.data} /> : null}
+      {versions.isLoading ? (
+        <div data-testid="board-loading" style={{ textAlign: 'center', margin: '24px auto' }}>
+          <Spin />
+        </div>
+      ) : !id ? (
+        <Empty description={t('cap.noVersion')} />
+      ) : ws.isError ? (
+        <LoadFailed onRetry={() => void ws.refetch()} />
+      ) : current ? (
+        <Board ws={current} />
+      ) : (
+        <div data-testid="board-loading" style={{ textAlign: 'center', margin: '24px auto' }}>
+          <Spin />
+        </div>
+      )}
     </Card>
   );
 }
@@ -108,11 +135,12 @@ function NewVersion({ open, onClose, onCreated }: { open: boolean; onClose: () =
 
 function Board({ ws }: { ws: Workspace }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const [group, setGroup] = useState<string | undefined>();
   const [vendor, setVendor] = useState<string | undefined>();
   const [onlyOver, setOnlyOver] = useState(false);
   const [cell, setCell] = useState<CellKey | null>(null);
-  const run = useCapAction('demand-allocation/run');
+  const run = useCapAction<Workspace>('demand-allocation/run');
   const publish = useCapAction('demand-allocation/publish');
   const draft = ws.version.status === VERSION.DRAFT;
   const vendorName = (vid: string) => ws.vendors.find((v) => v.id === vid)?.name ?? vid;
@@ -189,6 +217,23 @@ function Board({ ws }: { ws: Workspace }) {
           </>
         ) : null}
       </Space>
+      {run.data?.run && run.data.version.id === ws.version.id && run.data.run.breaches.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="run-breaches"
+          message={t('cap.breaches')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {run.data.run.breaches.map((b, i) => (
+                <li key={i}>{b.message}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      <Shortages ws={ws} />
       <Space wrap style={{ marginBottom: 12 }}>
         <Select allowClear style={{ minWidth: 160 }} placeholder={t('cap.allGroups')} value={group} onChange={setGroup} options={ws.groups.map((g) => ({ value: g.id, label: g.name }))} data-testid="group-filter" />
         <Select allowClear style={{ minWidth: 160 }} placeholder={t('cap.allVendors')} value={vendor} onChange={setVendor} options={ws.vendors.map((v) => ({ value: v.id, label: v.name }))} />
@@ -198,8 +243,9 @@ function Board({ ws }: { ws: Workspace }) {
         </Space>
       </Space>
       {data.length ? (
-        // On a narrow screen the map keeps readable cells and scrolls sideways inside the card.
-        <div data-testid="heatmap" style={{ overflowX: 'auto' }}>
+        // On a narrow screen the map keeps readable cells and scrolls sideways inside the card; the
+        // region takes focus so a keyboard user scrolls it with the arrow keys.
+        <div data-testid="heatmap" role="region" tabIndex={0} aria-label={t('cap.heatmapRegion')} style={{ overflowX: 'auto' }}>
           <div style={{ minWidth: weeks.length * 48 + 170 }}>
             <ReactEChartsCore
             echarts={echarts}
@@ -225,9 +271,16 @@ function Board({ ws }: { ws: Workspace }) {
                 key={`${p.vendor}|${p.group}|${w}`}
                 color={over ? 'red' : 'default'}
                 style={{ cursor: 'pointer' }}
+                role="button"
+                tabIndex={0}
                 data-testid="board-cell"
                 data-cell={`${vendorName(p.vendor)}|${groupName(p.group)}|${w}`}
                 onClick={() => setCell({ ...p, week: w })}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  setCell({ ...p, week: w });
+                }}
               >
                 {`${vendorName(p.vendor)} · ${groupName(p.group)} · ${w}: ${pct(l.load, l.capacity)}%`}
               </Tag>,
@@ -249,14 +302,65 @@ function Board({ ws }: { ws: Workspace }) {
           { title: t('cap.demandNo'), dataIndex: 'demand_no' },
           { title: t('cap.style'), dataIndex: 'style_no' },
           { title: t('cap.group'), dataIndex: 'capacity_group_id', render: (g: string) => groupName(g) },
-          { title: t('cap.qty'), dataIndex: 'quantity', align: 'right' },
-          { title: t('cap.allocated'), dataIndex: 'allocated', align: 'right' },
+          { title: t('cap.qty'), dataIndex: 'quantity', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
+          { title: t('cap.allocated'), dataIndex: 'allocated', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
           { title: t('cap.dueWeek'), dataIndex: 'due_week' },
           { title: t('cap.status'), dataIndex: 'status', render: (v: string) => <StateTag value={v} /> },
         ]}
       />
       <CellDrawer ws={ws} cell={cell} onClose={() => setCell(null)} draft={draft} vendorName={vendorName} groupName={groupName} />
     </>
+  );
+}
+
+/** What the version leaves unallocated: a warning with the total, per group and week, and per line. */
+function Shortages({ ws }: { ws: Workspace }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  const total = ws.unallocated_total ?? 0;
+  if (!ws.shortages || total === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="shortages"
+      message={t('cap.shortage', { n: total.toLocaleString() })}
+      description={
+        <Table
+          size="small"
+          rowKey={(r) => `${r.group_code}|${r.week}|${r.demand_no}`}
+          pagination={false}
+          scroll={{ x: 480 }}
+          dataSource={ws.shortages}
+          data-testid="shortage-rows"
+          columns={[
+            { title: t('cap.group'), dataIndex: 'group_name' },
+            { title: t('cap.demandNo'), dataIndex: 'demand_no' },
+            { title: t('cap.dueWeek'), dataIndex: 'week' },
+            { title: t('cap.qty'), dataIndex: 'quantity', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
+            { title: t('cap.allocated'), dataIndex: 'allocated', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
+            { title: t('cap.unallocated'), dataIndex: 'unallocated', align: 'right', render: (v: number) => <Typography.Text type="danger">{n.qty(v, 'PCS')}</Typography.Text> },
+          ]}
+          summary={() =>
+            (ws.shortage_by_group_week ?? []).length > 1 ? (
+              <>
+                {(ws.shortage_by_group_week ?? []).map((g) => (
+                  <Table.Summary.Row key={`${g.group_code}|${g.week}`}>
+                    <Table.Summary.Cell index={0}>{g.group_name}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={1}>{t('cap.total')}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={2}>{g.week}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={3} colSpan={3} align="right">
+                      <Typography.Text type="danger">{g.unallocated}</Typography.Text>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
+                ))}
+              </>
+            ) : null
+          }
+        />
+      }
+    />
   );
 }
 
@@ -276,6 +380,7 @@ function CellDrawer({
   groupName: (id: string) => string;
 }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const [edits, setEdits] = useState<Record<string, number | null>>({});
   const [adding, setAdding] = useState<string | undefined>();
   const save = useCapAction('demand-allocation/cell');
@@ -333,7 +438,8 @@ function CellDrawer({
                   <InputNumber
                     min={0}
                     precision={0}
-                    style={{ width: 110 }}
+                    addonAfter={n.unit('PCS')}
+                    style={{ width: 150 }}
                     value={edits[r.demand_id] !== undefined ? edits[r.demand_id] : r.qty}
                     onChange={(v) => setEdits((e) => ({ ...e, [r.demand_id]: v === null ? 0 : Number(v) }))}
                     data-testid="cell-qty"
@@ -355,7 +461,7 @@ function CellDrawer({
                   </Button>
                 </Space>
               ) : (
-                r.qty
+                n.qty(r.qty, 'PCS')
               ),
           },
           { title: t('cap.status'), dataIndex: 'status', render: (v: string, r: Doc) => (r.added ? null : <StateTag value={v} />) },

@@ -2,15 +2,14 @@
 // import), and a brand reads what its vendors filled for it (read only, never editable).
 import { useState } from 'react';
 import { Card, Input, Table, Tabs, Typography } from 'antd';
-import { useTranslation } from '../../../web/src/i18n';
-import IndexScreen from '../../../web/src/engine/screens/IndexScreen';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { useTranslation, IndexScreen, LoadFailed, useNumbers, type TemplateProps } from '@seamline/web/engine';
+import { vendorCapacityEntity } from '../meta/capacity';
 import { useCapQuery, type Doc } from './api';
 import './register-messages';
 
 function VendorsCapacity() {
   const { t } = useTranslation();
+  const n = useNumbers();
   const [week, setWeek] = useState('');
   const [group, setGroup] = useState('');
   const rows = useCapQuery<Doc[]>('vendor-capacity/of-vendors', { week, group_code: group });
@@ -36,10 +35,10 @@ function VendorsCapacity() {
           { title: t('cap.week'), dataIndex: 'week' },
           { title: t('cap.operators'), dataIndex: 'operators', align: 'right' },
           { title: t('cap.efficiency'), dataIndex: 'efficiency', align: 'right' },
-          { title: t('cap.capacityMin'), dataIndex: 'capacity_minutes', align: 'right' },
-          { title: t('cap.bookedMin'), dataIndex: 'booked_minutes', align: 'right' },
-          { title: t('cap.freeMin'), dataIndex: 'free_minutes', align: 'right' },
-          { title: t('cap.freePcs'), dataIndex: 'capacity_pieces', align: 'right' },
+          { title: t('cap.capacityMin'), dataIndex: 'capacity_minutes', align: 'right', render: (_: unknown, r: Doc) => n.of(vendorCapacityEntity, 'capacity_minutes', r) },
+          { title: t('cap.bookedMin'), dataIndex: 'booked_minutes', align: 'right', render: (_: unknown, r: Doc) => n.of(vendorCapacityEntity, 'booked_minutes', r) },
+          { title: t('cap.freeMin'), dataIndex: 'free_minutes', align: 'right', render: (_: unknown, r: Doc) => n.of(vendorCapacityEntity, 'free_minutes', r) },
+          { title: t('cap.freePcs'), dataIndex: 'capacity_pieces', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
           { title: t('cap.updated'), dataIndex: 'updated_at' },
         ]}
       />

@@ -2,7 +2,7 @@
 // version state as a coloured tag in the user's language.
 import { Tag } from 'antd';
 import type { StatusValue } from '@seamline/core';
-import { useLang } from '../../../web/src/i18n';
+import { useLang } from '@seamline/web/engine';
 import { ALLOC_STATES, VERSION_STATES } from '../meta/fields';
 
 export function StateTag({ value, kind = 'line' }: { value?: string | null; kind?: 'line' | 'version' }) {

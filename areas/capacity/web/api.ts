@@ -1,8 +1,7 @@
 // The capacity endpoints (docs/capacity.md) as TanStack hooks; every key starts with ['cap'], and
 // a change refreshes the engine's lists of the area's entities too.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, reportUnplacedErrors, toastSuccess, type ApiError } from '../../../web/src/api';
-import { i18n } from '../../../web/src/i18n';
+import { api, reportUnplacedErrors, toastSuccess, type ApiError, i18n } from '@seamline/web/engine';
 
 export type Doc = Record<string, any>;
 const B = 'scmapi';

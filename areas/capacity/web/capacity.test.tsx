@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { CAPACITY_COLORS } from '@seamline/core';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, setLang } from '../../../web/src/i18n';
+import { i18n, setLang } from '@seamline/web/engine';
 import { StateTag } from './StateTag';
 
 const STATES = ['0', '10', '20', '30', '40', '100'];

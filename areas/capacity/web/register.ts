@@ -2,8 +2,7 @@
 // (/plan/index/capacity-group, /plan/index/vendor-setting, /plan/index/demand,
 // /scm/index/vendor-kpi, /scm/index/order-allocation, …), the supplier/brand capacity screen, the
 // allocation versions with what a supplier received, and the capacity board (lazy: ECharts).
-import { registerEntity } from '../../../web/src/engine/registry';
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerEntity, registerTemplate } from '@seamline/web/engine';
 import { capacityEntities } from '../meta';
 import './register-messages';
 

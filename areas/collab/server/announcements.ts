@@ -3,7 +3,8 @@
 // and the publisher (or an administrator) sees who has read and who has not.
 import { t } from '@seamline/core';
 import {
-  ValidationError, and, appUser, asc, collabAnnouncement, collabAnnouncementRead, count, dataObject, desc, eq, forbidden,
+  R, S,
+  ValidationError, actingMembers, and, appUser, asc, collabAnnouncement, collabAnnouncementRead, count, dataObject, desc, eq, forbidden,
   inArray, isUuid, notFound, notify, notifyMsg, sql, userClient, type Api, type FieldErrors, type Session, type Tx,
 } from '@seamline/server/api';
 import { pushUnread, unreadSummary } from './inbox';
@@ -16,12 +17,13 @@ export const CONTENT_MAX = 20000;
 
 type Row = typeof collabAnnouncement.$inferSelect;
 
+/** The company's readers: people who take part in it (guests read too) — no invitation placeholder, no membership awaiting assignment, not the platform's super admin (issue 23). */
 async function members(tx: Tx, clientId: string) {
   return tx
     .select({ id: appUser.id, fullname: appUser.fullName, username: appUser.username })
     .from(userClient)
     .innerJoin(appUser, eq(appUser.id, userClient.userId))
-    .where(and(eq(userClient.clientId, clientId), eq(appUser.status, 'ACTIVE')))
+    .where(and(eq(userClient.clientId, clientId), sql`${appUser.id} in (${actingMembers(clientId, { guests: true })})`))
     .orderBy(asc(appUser.username));
 }
 
@@ -82,7 +84,7 @@ export async function unreadAnnouncements(tx: Tx, session: Session): Promise<num
 }
 
 export function announcementRoutes(api: Api): void {
-  api.get(ANNOUNCE + 'page-list', { auth: true }, ({ session, query, tenant }) =>
+  api.get(ANNOUNCE + 'page-list', { schema: R.get('Announcements to me or my company', { query: { read: S.enum(['0', '1']), p: S.paging() } }), auth: true }, ({ session, query, tenant }) =>
     tenant(async (tx) => {
       const { page, size } = pageOf(query);
       const filters = [eq(collabAnnouncement.clientId, session.clientId)];
@@ -102,11 +104,11 @@ export function announcementRoutes(api: Api): void {
     }),
   );
 
-  api.get(ANNOUNCE + 'view', { auth: true }, ({ session, query, tenant }) =>
+  api.get(ANNOUNCE + 'view', { schema: R.byId('One announcement'), auth: true, params: ['id'] }, ({ session, query, tenant }) =>
     tenant(async (tx) => (await wire(tx, session, [await find(tx, session, query.id)]))[0]),
   );
 
-  api.post(ANNOUNCE + 'publish', { auth: true, menu: ANNOUNCEMENT_MENU }, ({ session, body, tenant, lang }) =>
+  api.post(ANNOUNCE + 'publish', { schema: R.save('Publish an announcement', S.object({ title: S.string(), content: S.string() }, ['title', 'content'])), auth: true, menu: ANNOUNCEMENT_MENU }, ({ session, body, tenant, lang }) =>
     tenant(async (tx) => {
       const doc = dataObject(body);
       const errors: FieldErrors = {};
@@ -139,7 +141,7 @@ export function announcementRoutes(api: Api): void {
   );
 
   // Confirms reading; the announcement's notification counts as read too.
-  api.post(ANNOUNCE + 'confirm-read', { auth: true, guest: true }, ({ session, body, query, tenant }) =>
+  api.post(ANNOUNCE + 'confirm-read', { schema: R.onDoc('Confirm I read an announcement'), auth: true, guest: true, params: ['id'] }, ({ session, body, query, tenant }) =>
     tenant(async (tx) => {
       const doc = { ...query, ...body, ...dataObject(body) };
       const row = await find(tx, session, doc.id);
@@ -164,7 +166,7 @@ export function announcementRoutes(api: Api): void {
     }),
   );
 
-  api.get(ANNOUNCE + 'read-status', { auth: true }, ({ session, query, tenant }) =>
+  api.get(ANNOUNCE + 'read-status', { schema: R.byId('Who has read an announcement'), auth: true, params: ['id'] }, ({ session, query, tenant }) =>
     tenant(async (tx) => {
       const row = await find(tx, session, query.id);
       if (!canSeeReaders(session, row)) throw forbidden('collab.onlyPublisher');

@@ -2,22 +2,25 @@
 // (the caller must be able to view it — the entity's read permission and the user's data rules,
 // exactly as its `view` call), a task, or whatever another area registers. Files go through the
 // FileStorage interface (server/src/storage: a folder, or S3 with S3_BUCKET) with a size limit
-// (ATTACHMENT_MAX_BYTES) and a list of accepted types.
+// (ATTACHMENT_MAX_BYTES) and a list of accepted types. A .wav is a voice note: PCM audio only, at
+// most what the recorder makes (./voiceNote). An upload declaring more than its limit is refused
+// before its body is read, and the connection closes rather than draining it.
 import { pipeline } from 'node:stream/promises';
-import { t, type Lang } from '@seamline/core';
+import { t, VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, type Lang } from '@seamline/core';
 import {
-  BizError, ValidationError, and, appUser, asc, collabAttachment, dataObject, eq, forbidden, isUuid, notFound,
-  type Api, type AuthedContext, type Session, type Tx,
+  R, S,
+  BizError, ValidationError, and, appUser, asc, collabAttachment, dataObject, eq, forbidden, isUuid, notFound, type Api, type AuthedContext,
+  type Session, type Tx, canRead, loadActor, loadRows, readContext, registryOf, loadTransferConfig, attachment as contentDisposition,
+  attachmentKey, attachmentStorage, type FileStorage,
 } from '@seamline/server/api';
-import { canRead, loadActor, loadRows, readContext, registryOf } from '../../../server/src/engine';
-import { loadTransferConfig } from '../../../server/src/engine/transfer/config';
-import { attachment as contentDisposition } from '../../../server/src/engine/transfer/reply';
-import { attachmentKey, attachmentStorage, type FileStorage } from '../../../server/src/storage';
 import { TASK_ENTITY, canSeeTask } from './tasks';
+import { parsePcmWave } from './voiceNote';
 
 export const ATTACH = 'utilsapi/collabapi/attachment/';
 export const NOTE_MAX = 4000;
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+/** Room for the form fields and part headers around the file in an upload's declared length. */
+const MULTIPART_SLACK = 64 * 1024;
 
 /** Accepted extensions and the content type each is served with. */
 export const ATTACHMENT_TYPES: Record<string, string> = {
@@ -121,13 +124,13 @@ export function attachmentRoutes(api: Api): void {
   // owner's access check has admitted the caller (in the caller's own tenant).
   const listOf = (ctx: AuthedContext, rec: RecordRef) => (rec.shared ? ctx.db.asSystem((tx) => list(tx, ctx.session, rec)) : ctx.tenant((tx) => list(tx, ctx.session, rec)));
 
-  api.get(ATTACH + 'list', { auth: true }, async (ctx) =>
+  api.get(ATTACH + 'list', { schema: R.get("A record's attachments and notes", { query: { entity: S.string(), id: S.uuid() } }), auth: true, params: ['entity', 'id'] }, async (ctx) =>
     listOf(ctx, await ctx.tenant((tx) => checkRecord(api, tx, ctx.session, ctx.lang, ctx.query.entity, ctx.query.id))),
   );
 
-  api.get(ATTACH + 'rules', { auth: true }, () => ({ max_bytes: maxBytes, extensions: Object.keys(ATTACHMENT_TYPES).map((e) => `.${e}`) }));
+  api.get(ATTACH + 'rules', { schema: R.get('What an upload may be', { response: S.object({ max_bytes: S.integer(), extensions: S.list(S.string()) }) }), auth: true }, () => ({ max_bytes: maxBytes, extensions: Object.keys(ATTACHMENT_TYPES).map((e) => `.${e}`) }));
 
-  api.post(ATTACH + 'note', { auth: true }, async (ctx) => {
+  api.post(ATTACH + 'note', { schema: R.post('Add a note to a record', { entity: S.string(), id: S.uuid(), note: S.string() }, { required: ['entity', 'id', 'note'] }), auth: true }, async (ctx) => {
     const { session, body, lang } = ctx;
     const rec = await ctx.tenant(async (tx) => {
       const doc = { ...body, ...dataObject(body) };
@@ -142,12 +145,26 @@ export function attachmentRoutes(api: Api): void {
   });
 
   // multipart/form-data: fields `entity` and `id` (or the query) before one `file`.
-  api.post(ATTACH + 'upload', { auth: true }, async (ctx: AuthedContext) => {
+  api.post(ATTACH + 'upload', { schema: R.post('Attach a file to a record', { entity: S.string(), id: S.uuid(), file: S.string('The file', { contentMediaType: 'application/octet-stream' }) }, { multipart: true, required: ['entity', 'id', 'file'] }), auth: true }, async (ctx: AuthedContext) => {
     const { session, lang } = ctx;
     const fields: Record<string, unknown> = { ...ctx.query };
     let file: { name: string; ext: string; bytes: Buffer } | null = null;
     const req = ctx.reply.request;
     if (!req.isMultipart()) throw new BizError('collab.noFile');
+    const limitOf = (ext: string) => (ext === 'wav' ? Math.min(maxBytes, VOICE_NOTE_MAX_BYTES) : maxBytes);
+    // A refusal before the body is read closes the connection: Node would otherwise read (and drop) the rest.
+    const refuse = (err: BizError) => {
+      ctx.reply.header('connection', 'close');
+      return err;
+    };
+    const tooLarge = (ext: string) =>
+      refuse(
+        ext === 'wav'
+          ? new BizError('collab.voiceTooLarge', { max: formatSize(limitOf(ext)), minutes: VOICE_NOTE_MAX_SECONDS / 60 })
+          : new BizError('collab.fileTooLarge', { max: formatSize(maxBytes) }),
+      );
+    const declared = Number(req.headers['content-length']);
+    if (declared > maxBytes + MULTIPART_SLACK) throw tooLarge('');
     for await (const part of req.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
       if (part.type === 'field') {
         fields[part.fieldname] = part.value;
@@ -155,15 +172,20 @@ export function attachmentRoutes(api: Api): void {
       }
       const name = (part.filename || 'file').slice(0, 255);
       const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+      if (!ATTACHMENT_TYPES[ext]) throw refuse(new BizError('collab.fileType'));
+      const limit = limitOf(ext);
+      if (declared > limit + MULTIPART_SLACK) throw tooLarge(ext);
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size <= maxBytes) chunks.push(chunk);
+        if (size > limit) throw tooLarge(ext);
+        chunks.push(chunk);
       }
-      if (size > maxBytes || part.file.truncated) throw new BizError('collab.fileTooLarge', { max: formatSize(maxBytes) });
-      if (!ATTACHMENT_TYPES[ext]) throw new BizError('collab.fileType');
-      file = { name, ext, bytes: Buffer.concat(chunks) };
+      if (part.file.truncated) throw tooLarge(ext);
+      const bytes = Buffer.concat(chunks);
+      if (ext === 'wav' && bytes.length > 0 && !parsePcmWave(bytes)) throw new BizError('collab.badVoice');
+      file = { name, ext, bytes };
     }
     if (!file || file.bytes.length === 0) throw new BizError('collab.noFile');
     // Check access before storing anything; store before the row commits, and drop the file if
@@ -188,7 +210,7 @@ export function attachmentRoutes(api: Api): void {
   });
 
   // Only the own company's rows: on a shared record the other company's attachments stay theirs.
-  api.post(ATTACH + 'remove', { auth: true }, async (ctx) => {
+  api.post(ATTACH + 'remove', { schema: R.post('Remove an attachment', { id: S.uuid() }), auth: true, params: ['id'] }, async (ctx) => {
     const { session, body, query, lang, config } = ctx;
     const rec = await ctx.tenant(async (tx) => {
       const storage = storageOf(config);
@@ -204,7 +226,7 @@ export function attachmentRoutes(api: Api): void {
   });
 
   // The file itself (token as ?token= so a link or <img> can fetch it); inline=1 shows it.
-  api.get(ATTACH + 'download', { auth: true }, async (ctx) => {
+  api.get(ATTACH + 'download', { schema: R.byId('An attachment', { query: { id: S.uuid(), inline: S.flag('Show in the browser') }, produces: { type: 'application/octet-stream' } }), auth: true, params: ['id'] }, async (ctx) => {
     // Found past row security, then admitted only as the list would: the own company's row of a
     // record the caller sees, or any row of a shared record the caller sees.
     const found = isUuid(ctx.query.id) ? (await ctx.db.asSystem((tx) => tx.select().from(collabAttachment).where(eq(collabAttachment.id, ctx.query.id as string))))[0] : undefined;

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineArea, notify, registerWorkCounter, type Api } from '@seamline/server/api';
+import { defineArea, notify, registerWorkCounter, sql, type Api } from '@seamline/server/api';
 import { login, startTestServer, type TestServer } from '@seamline/server/testing';
 import { WaveFile } from 'wavefile';
 import { whoAmI, type Me } from './testing';
@@ -222,6 +222,35 @@ describe('announcements', () => {
     const status1 = (await srv.call('GET', A + 'read-status', { token: admin.token, query: { id } })).body.data.results;
     expect(status1.read.map((u: { username: string }) => u.username).sort()).toEqual(['brand.admin', 'brand.buyer']);
     expect(status1.unread.map((u: { username: string }) => u.username)).not.toContain('brand.buyer');
+  });
+
+  it('counts and offers only people who can read: no invitation placeholder, no UNASSIGNED member, not the super admin (issue 23)', async () => {
+    // An open invitation ('~invited-…' placeholder) and a membership awaiting assignment.
+    const invited = await srv.call('POST', 'utilsapi/access/invite', { token: admin.token, json: { email: 'new.colleague@example.com', fullname: 'New Colleague' } });
+    expect(invited.status).toBe(200);
+    const waiting = await srv.db.asSystem(async (tx) => {
+      const inserted = await tx.execute(sql`insert into app_user (username, password_hash, full_name) values ('brand.waiting', 'x', 'Waiting Person') returning id`);
+      const u = (inserted as unknown as { rows: { id: string }[] }).rows[0]!;
+      await tx.execute(sql`insert into user_client (client_id, user_id, user_type) values (${admin.clientid}, ${u.id}, 'UNASSIGNED')`);
+      return u.id;
+    });
+    const superAdmin = await whoAmI(srv.call, (await login(srv.call, 'super.admin')).token);
+    const status = (await srv.call('GET', A + 'read-status', { token: admin.token, query: { id } })).body.data.results;
+    const everyone = [...status.read, ...status.unread].map((u: { username: string }) => u.username);
+    expect(everyone.some((u: string) => u.startsWith('~invited'))).toBe(false);
+    expect(everyone).not.toContain('brand.waiting');
+    expect(everyone).not.toContain('super.admin');
+    expect(everyone).toEqual(expect.arrayContaining(['brand.admin', 'brand.buyer', 'brand.approver1']));
+    // The task participant picker offers the same people, and a save refuses the others.
+    const offered = (await srv.call('GET', 'utilsapi/users/options', { token: admin.token })).body.data.results.map((u: { username: string }) => u.username);
+    expect(offered).not.toContain('brand.waiting');
+    expect(offered).not.toContain('super.admin');
+    expect(offered.some((u: string) => u.startsWith('~invited'))).toBe(false);
+    for (const who of [waiting, superAdmin.id]) {
+      const res = await srv.call('POST', N + 'task-save', { token: admin.token, json: { DATA: { subject: 'Check the samples', participants: [who] } } });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.data.errors)).toEqual(['participants']);
+    }
   });
 });
 

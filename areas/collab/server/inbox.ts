@@ -1,9 +1,10 @@
 // The inbox (notifyapi/notify-msg/index, read-msg) and the unread counts the session and the
 // menus show (menu-unread-sum): spec §3 'Notification message', §7 'Notifications'.
 import {
-  and, asc, count, desc, eq, inArray, isNull, menu, MissingParam, notifyMsg, notFound, or, sql, type Api, type Session, type Tx,
+  R, S,
+  and, asc, count, desc, eq, inArray, isNull, menu, MissingParam, notifyMsg, notFound, or, sql, type Api, type Session, type Tx, afterCommit,
+  getHub, toMessage, userRoom, workCounters,
 } from '@seamline/server/api';
-import { afterCommit, getHub, toMessage, userRoom, workCounters } from '../../../server/src/realtime';
 import { pageOf, paged } from './paging';
 
 export const NOTIFY = 'utilsapi/notifyapi/notify-msg/';
@@ -43,7 +44,7 @@ export async function menuUnread(tx: Tx, session: Session): Promise<Record<strin
 }
 
 export function inboxRoutes(api: Api): void {
-  api.get(NOTIFY + 'index', { auth: true }, ({ session, query, tenant, lang }) =>
+  api.get(NOTIFY + 'index', { schema: R.get('My notifications, newest first', { query: { read: S.enum(['0', '1']), type: S.string(), p: S.paging() } }), auth: true }, ({ session, query, tenant, lang }) =>
     tenant(async (tx) => {
       const { page, size } = pageOf(query);
       const mine = and(eq(notifyMsg.clientId, session.clientId), eq(notifyMsg.userId, session.userId));
@@ -65,10 +66,10 @@ export function inboxRoutes(api: Api): void {
     }),
   );
 
-  api.get(NOTIFY + 'menu-unread-sum', { auth: true }, ({ session, tenant }) => tenant((tx) => menuUnread(tx, session)));
+  api.get(NOTIFY + 'menu-unread-sum', { schema: R.get('My unread notifications per menu'), auth: true }, ({ session, tenant }) => tenant((tx) => menuUnread(tx, session)));
 
   // Marks messages read: `msgid` (one id, or a DATA list) or `all=1`. Answers the new unread total.
-  api.post(NOTIFY + 'read-msg', { auth: true, guest: true }, ({ session, body, query, tenant }) =>
+  api.post(NOTIFY + 'read-msg', { schema: R.post('Mark notifications read', { msgid: S.string('Ids, comma-separated or a JSON list'), all: S.flag('All of mine'), DATA: S.list(S.uuid()) }), auth: true, guest: true }, ({ session, body, query, tenant }) =>
     tenant(async (tx) => {
       const all = body.all === '1' || body.all === 1 || body.all === true || query.all === '1';
       const ids = all ? [] : msgIds(body.msgid ?? query.msgid ?? body.DATA);

@@ -2,9 +2,10 @@
 // and notify() across companies, pushed only after the storing transaction commits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { defineArea, eq, joinGroup, leaveGroup, notify, notifyMsg, registerGroupSource, emitToGroup, type Api } from '@seamline/server/api';
+import {
+  defineArea, eq, joinGroup, leaveGroup, notify, notifyMsg, registerGroupSource, emitToGroup, type Api, getHub, userRoom, groupRoom,
+} from '@seamline/server/api';
 import { login, startTestServer, type TestServer } from '@seamline/server/testing';
-import { getHub, userRoom, groupRoom } from '../../../server/src/realtime';
 import { collect, connectSocket, connectTo, followGroups, nextEvent, whoAmI, type Me } from './testing';
 
 // A route that sends what the test asks, then (optionally) fails so the transaction rolls back.

@@ -30,7 +30,7 @@ function start(dataDir: string, env: Record<string, string>): Promise<Proc> {
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /Seamline is up at (http:\/\/localhost:(\d+))\//.exec(out);
+      const m = /"port":((\d+))[^\n]*Seamline is up at /.exec(out); // the port listened on, whatever PUBLIC_URL says
       if (m) {
         child.stdout!.off('data', onData);
         resolve({ child, url: `http://127.0.0.1:${m[2]}` });

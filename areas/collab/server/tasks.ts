@@ -4,7 +4,8 @@
 // task-change-status, task-remove.
 import { t, type Lang } from '@seamline/core';
 import {
-  BizError, ValidationError, and, appUser, asc, collabTask, collabTaskParticipant, conflict, count, dataObject, desc, eq,
+  R, S,
+  BizError, ValidationError, actingMembers, and, appUser, asc, collabTask, collabTaskParticipant, conflict, count, dataObject, desc, eq,
   exists, forbidden, inArray, isUuid, lt, notFound, notify, or, sql, userClient, type Api, type FieldErrors,
   type Session, type Tx,
 } from '@seamline/server/api';
@@ -121,10 +122,12 @@ async function checkTask(tx: Tx, session: Session, doc: Record<string, unknown>,
   const participants = [...new Set(rawPeople.map((p) => (typeof p === 'object' && p ? String((p as { id?: unknown }).id) : String(p))))];
   if (participants.some((p) => !isUuid(p))) errors.participants = [t(lang, 'collab.notMember')];
   else if (participants.length) {
+    // Only people who can read the task: the picker's (utilsapi/users/options) — no membership
+    // awaiting assignment, no invitation placeholder, not the platform's super admin (issue 23).
     const members = await tx
       .select({ id: userClient.userId })
       .from(userClient)
-      .where(and(eq(userClient.clientId, session.clientId), inArray(userClient.userId, participants)));
+      .where(and(eq(userClient.clientId, session.clientId), inArray(userClient.userId, participants), sql`${userClient.userId} in (${actingMembers(session.clientId, { guests: true })})`));
     if (members.length !== participants.length) errors.participants = [t(lang, 'collab.notMember')];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -139,7 +142,7 @@ const statusOf = (v: unknown): number => {
 
 export function taskRoutes(api: Api): void {
   // The workbench panel: the user's open tasks, soonest due first.
-  api.get(NOTIFY + 'my-task-list', { auth: true }, ({ session, query, tenant }) =>
+  api.get(NOTIFY + 'my-task-list', { schema: R.get('My open tasks, soonest first', { query: { limit: S.integer('1–50, default 10') } }), auth: true }, ({ session, query, tenant }) =>
     tenant(async (tx) => {
       const limit = Math.min(Math.max(Number(query.limit) || 10, 1), 50);
       const rows = await tx
@@ -152,7 +155,7 @@ export function taskRoutes(api: Api): void {
     }),
   );
 
-  api.get(NOTIFY + 'page-task-list', { auth: true }, ({ session, query, tenant }) =>
+  api.get(NOTIFY + 'page-task-list', { schema: R.get('Tasks I created or take part in', { query: { status: S.string(), keyword: S.string(), overdue: S.flag(), p: S.paging() } }), auth: true }, ({ session, query, tenant }) =>
     tenant(async (tx) => {
       const { page, size } = pageOf(query);
       const filters = [involves(session)];
@@ -175,11 +178,11 @@ export function taskRoutes(api: Api): void {
     }),
   );
 
-  api.get(NOTIFY + 'task-view', { auth: true }, ({ session, query, tenant }) =>
+  api.get(NOTIFY + 'task-view', { schema: R.byId('One task'), auth: true, params: ['id'] }, ({ session, query, tenant }) =>
     tenant(async (tx) => (await wire(tx, [await findTask(tx, session, query.id)]))[0]),
   );
 
-  api.post(NOTIFY + 'task-save', { auth: true }, ({ session, body, tenant, lang }) =>
+  api.post(NOTIFY + 'task-save', { schema: R.save('Create or edit a task', S.object({ id: S.uuid('Absent on create'), version: S.integer(), subject: S.string(), description: S.string(), due_date: S.date(), priority: S.string('Default MEDIUM'), participants: S.list(S.uuid()) }, ['subject'])), auth: true }, ({ session, body, tenant, lang }) =>
     tenant(async (tx) => {
       const doc = dataObject(body);
       const id = doc.id ?? doc.ID;
@@ -214,7 +217,7 @@ export function taskRoutes(api: Api): void {
     }),
   );
 
-  api.post(NOTIFY + 'task-change-status', { auth: true }, ({ session, body, query, tenant }) =>
+  api.post(NOTIFY + 'task-change-status', { schema: R.onDoc('Change the status of a task', { status: S.string() }), auth: true, params: ['id', 'status'] }, ({ session, body, query, tenant }) =>
     tenant(async (tx) => {
       const doc = { ...query, ...body, ...dataObject(body) };
       const status = statusOf(doc.status);
@@ -230,7 +233,7 @@ export function taskRoutes(api: Api): void {
     }),
   );
 
-  api.delete(NOTIFY + 'task-remove', { auth: true }, ({ session, body, query, tenant }) =>
+  api.delete(NOTIFY + 'task-remove', { schema: R.onDoc('Remove a task I created'), auth: true, params: ['id'] }, ({ session, body, query, tenant }) =>
     tenant(async (tx) => {
       const doc = { ...query, ...body, ...dataObject(body) };
       const row = await findTask(tx, session, doc.id, true);

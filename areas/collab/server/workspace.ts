@@ -1,7 +1,6 @@
 // The workbench's control tower (RPT-05): every registered work counter the user can see, plus
 // this area's own 'overdue tasks', 'unread messages' and 'unread announcements'.
-import { registerWorkCounter, type Api } from '@seamline/server/api';
-import { workCounters } from '../../../server/src/realtime';
+import { R, S, registerWorkCounter, type Api, workCounters } from '@seamline/server/api';
 import { unreadAnnouncements } from './announcements';
 import { unreadSummary } from './inbox';
 import { overdueTasks } from './tasks';
@@ -27,7 +26,7 @@ registerWorkCounter({
 
 export function workspaceRoutes(api: Api): void {
   // One counter failing (another area's bug) must not blank the whole tower: it shows as null.
-  api.get('utilsapi/workspace/control-tower', { auth: true }, ({ session, tenant, lang, log }) =>
+  api.get('utilsapi/workspace/control-tower', { schema: R.get('My work counters: what waits for me, per area'), auth: true }, ({ session, tenant, lang, log }) =>
     tenant(async (tx) => {
       const out = [];
       for (const c of workCounters()) {

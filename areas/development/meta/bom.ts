@@ -1,7 +1,9 @@
 // Bill of materials per style (spec §1; §4 activation states 0, 10, 40 and 100 with their own
 // colours, core ACTIVATION_COLORS.bom). Lines name a material of master data; a line with a colour
 // applies to that colourway only. Tier prices (levels 1–5, spec §9) lower a material's price from
-// a quantity up; the cost roll-up is ./costing (exact, 4 places).
+// a quantity up; the cost roll-up is ./costing (exact, 4 places). Released to production (100), a
+// BOM is frozen: it is changed by making a new revision (plmapi/bom/revise), which is released in
+// its turn and then takes over (the previous one is disabled); the revision in use is the released one.
 import { defineEntity, statusColor, type EntityDef, type RuleError, type StatusValue } from '@seamline/core';
 import { currencyField, referenceField, textField } from '../../masterdata/meta/fields';
 import { tierProblems } from './costing';
@@ -36,8 +38,11 @@ export const bomEntity: EntityDef = defineEntity({
     referenceField('style_id', L('Style', '款式'), 'style', 'code', { required: true }),
     textField('name', L('Name', '名称'), { maxLength: 100 }),
     currencyField('currency', L('Costing currency', '核算币种'), { required: true }),
-    { name: 'order_qty', type: 'decimal', label: L('Costing quantity (for tier prices)', '核算数量(用于阶梯价)'), validators: nonNegative },
+    { name: 'order_qty', type: 'decimal', label: L('Costing quantity (for tier prices)', '核算数量(用于阶梯价)'), validators: nonNegative, unit: { fixed: 'PCS' } },
     { name: 'status', type: 'select', label: L('Status', '状态'), options: BOM_STATUS, defaultValue: '0', readOnly: true },
+    // A BOM released to production is frozen; a change is a new revision of it (issue 23).
+    { name: 'revision', type: 'integer', label: L('Revision', '版本'), defaultValue: 1, readOnly: true },
+    referenceField('revised_from_id', L('Revision of', '修订自'), 'bom', 'code', { readOnly: true }),
   ],
   children: [
     {
@@ -47,10 +52,11 @@ export const bomEntity: EntityDef = defineEntity({
         referenceField('material_id', L('Material', '物料'), 'material', 'name', { required: true }),
         referenceField('colour_id', L('Colourway (empty: all)', '配色(空=全部)'), 'colour', 'name_en'),
         textField('placement', L('Placement', '使用部位'), { maxLength: 60 }),
-        { name: 'consumption', type: 'decimal', label: L('Consumption', '单耗'), required: true, validators: nonNegative },
-        { name: 'wastage_pct', type: 'decimal', label: L('Wastage %', '损耗率%'), validators: nonNegative },
+        // Per garment, in the material's unit (issue 30): '1.35 m', '8 pcs', '0.05 cones' (a rate may split a counted unit).
+        { name: 'consumption', type: 'decimal', label: L('Consumption', '单耗'), required: true, validators: nonNegative, unit: { field: 'unit', rate: true } },
+        { name: 'wastage_pct', type: 'decimal', label: L('Wastage %', '损耗率%'), validators: nonNegative, unit: { fixed: 'PCT' } },
         { name: 'unit', type: 'select', label: L('Unit', '单位'), options: { dictionary: 'UNIT' } },
-        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), required: true, validators: nonNegative },
+        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), required: true, validators: nonNegative, currency: { field: 'currency' } },
         currencyField('currency', L('Currency', '币种'), { required: true }),
       ],
     },
@@ -60,13 +66,14 @@ export const bomEntity: EntityDef = defineEntity({
       fields: [
         referenceField('material_id', L('Material', '物料'), 'material', 'name', { required: true }),
         { name: 'level', type: 'integer', label: L('Level', '等级'), required: true },
-        { name: 'min_qty', type: 'decimal', label: L('From quantity', '起订数量'), required: true, validators: nonNegative },
-        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), required: true, validators: nonNegative },
+        // From a number of garments (the costing quantity); the price reads in the costing currency.
+        { name: 'min_qty', type: 'decimal', label: L('From quantity', '起订数量'), required: true, validators: nonNegative, unit: { fixed: 'PCS' } },
+        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), required: true, validators: nonNegative, currency: { field: 'parent.currency' } },
       ],
     },
   ],
   // status second: the master-detail list shows the first three columns, and the four state colours are the point (STY-04)
-  list: { columns: ['code', 'status', 'style_id', 'name', 'currency'], filters: ['code', 'style_id', 'status'], sort: { field: 'code', order: 'asc' } },
+  list: { columns: ['code', 'status', 'revision', 'style_id', 'name', 'currency'], filters: ['code', 'style_id', 'status'], sort: { field: 'code', order: 'asc' } },
   status: { field: 'status', values: BOM_STATUS },
   transitions: [
     { action: 'activate', label: L('Activate', '启用'), from: ['0', '40'], to: '10' },

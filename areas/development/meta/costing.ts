@@ -103,3 +103,23 @@ export function quotePrice(c: QuoteCosting): { cost: string; price: string } {
   const price = round4(mulDec(cost, addDec('1', mulDec(c.margin_pct ?? '0', '0.01')))) as string;
   return { cost, price };
 }
+
+/**
+ * The price a quote asks for its own quantity (issue 23): the supplier's tier whose from-quantity
+ * is the largest not above the quantity, else the costed unit price. So a quote costed at 9.4201
+ * with a tier of 8.50 from 500 pieces asks 8.50 for 1,000 — the figure the brand compares.
+ */
+export function quotePriceAt(
+  unitPrice: string | null | undefined,
+  tiers: readonly { level: number; min_qty: string; unit_price: string }[] | null | undefined,
+  qty: string | null | undefined,
+): { price: string | null; tier: number | null } {
+  let best: { level: number; min_qty: string; unit_price: string } | null = null;
+  if (qty !== null && qty !== undefined && qty !== '') {
+    for (const t of tiers ?? []) {
+      if (compareDec(String(t.min_qty), String(qty)) <= 0 && (!best || compareDec(String(t.min_qty), String(best.min_qty)) > 0)) best = t;
+    }
+  }
+  if (best) return { price: round4(String(best.unit_price)) as string, tier: best.level };
+  return { price: unitPrice === null || unitPrice === undefined ? null : (round4(String(unitPrice)) as string), tier: null };
+}

@@ -80,6 +80,9 @@ describe('grading', () => {
     expect(roundToStep('20.06', '0.125')).toBe('20.000');
     expect(roundToStep('33.25', '0.5')).toBe('33.5');
     expect(gradePoint(['S', 'M', 'L'], 'M', '20', '0.3', '0.125')).toEqual({ S: '19.750', M: '20.000', L: '20.250' });
+    // The base size prints as measured, not rounded to the step (issue 23): 40.3 on a 0.5 chart.
+    expect(gradePoint(['S', 'M', 'L'], 'M', '40.3', '1', '0.5')).toEqual({ S: '39.5', M: '40.3', L: '41.5' });
+    expect(gradePoint(['S', 'M', 'L'], 'M', '40.30', '1', '0.1')).toEqual({ S: '39.3', M: '40.3', L: '41.3' });
   });
   it('parses and checks grade rules', () => {
     expect(parseIncrements(' 2 ')).toBe('2');

@@ -30,7 +30,11 @@ export function gradePoint(
     const v = Array.isArray(increments) ? increments[i] : (increments as string | null | undefined);
     return isDecimal(v) ? (v as string) : '0';
   };
-  const out: Record<string, string> = { [baseSize]: roundToStep(baseValue as string, step) };
+  // The base size keeps the value as measured (40.3 stays 40.3 on a 0.5 chart: issue 23), shown
+  // with at least the step's places; only the graded sizes are rounded to the step.
+  const stepPlaces = (step.split('.')[1] ?? '').length;
+  const basePlaces = Math.min(4, ((baseValue as string).split('.')[1] ?? '').replace(/0+$/, '').length);
+  const out: Record<string, string> = { [baseSize]: roundDec(baseValue as string, Math.max(stepPlaces, basePlaces)) as string };
   let up = baseValue as string;
   for (let i = base + 1; i < sizes.length; i++) {
     up = addDec(up, inc(i - 1));

@@ -28,7 +28,7 @@ export const seasonEntity: EntityDef = defineEntity({
         textField('category', L('Category', '品类'), { required: true, maxLength: 50 }),
         { name: 'price_band', type: 'select', label: L('Price band', '价格带'), options: PRICE_BANDS, required: true },
         { name: 'target_styles', type: 'integer', label: L('Target styles', '目标款数') },
-        { name: 'target_qty', type: 'decimal', label: L('Target quantity', '目标数量') },
+        { name: 'target_qty', type: 'decimal', label: L('Target quantity', '目标数量'), unit: { fixed: 'PCS' } },
         { name: 'target_price', type: 'decimal', label: L('Target retail price', '目标零售价') },
       ],
     },

@@ -26,6 +26,9 @@ export const plmMessages = {
     'plm.configEmpty': 'The follow-node config has no nodes',
     'plm.noBasisDate': 'The order has no date to count the nodes from',
     'plm.copySource': 'Choose the chart to copy from',
+    'plm.bomReleased': 'A BOM released to production is frozen: make a new revision to change it',
+    'plm.bomNotReleased': 'Only a BOM released to production is revised; change this one directly',
+    'plm.supplierCannotAnswer': '{company} cannot answer sample requests or quotes on the platform (its menus for them are switched off)',
   },
   zh: {
     'plm.notFound': '单据不存在或您无权查看',
@@ -53,6 +56,9 @@ export const plmMessages = {
     'plm.configEmpty': '跟进节点配置没有节点',
     'plm.noBasisDate': '订单缺少计算节点所用的日期',
     'plm.copySource': '请选择要复制的尺寸表',
+    'plm.bomReleased': '已下发生产的 BOM 已冻结：请新建修订版再修改',
+    'plm.bomNotReleased': '只有已下发生产的 BOM 需要修订；此 BOM 可直接修改',
+    'plm.supplierCannotAnswer': '{company} 在平台上无法答复打样或报价请求(其相关菜单已关闭)',
   },
 } as const;
 

@@ -35,6 +35,19 @@ const nodeName = textField('node_name', L('Node name', '节点名称'), { requir
 const dependsOn = textField('depends_on', L('Depends on (node codes)', '前置节点(编码)'), { maxLength: 200, upperCase: true });
 const ownerRole = textField('owner_role', L('Owner role', '负责角色'), { maxLength: 40, upperCase: true });
 
+/**
+ * Issue 27: the platform event that completes a node by itself (its actual date is the event's
+ * day), so a plan on a customer order follows the order without typing. Empty: completed by hand.
+ */
+export const TNA_EVENTS = [
+  { value: 'MATERIAL_RECEIVED', label: L('Materials received (material orders received)', '面料到厂(物料订购单已收料)') },
+  { value: 'CUTTING_STARTED', label: L('Cutting started (first scan)', '开裁(首次扫码)') },
+  { value: 'SEWING_DONE', label: L('Sewing done (last scan)', '车缝完成(末次扫码)') },
+  { value: 'INSPECTION_PASSED', label: L('Inspection passed', '验货通过') },
+  { value: 'SHIPPED', label: L('Shipped', '已出货') },
+];
+const nodeEvent = { name: 'event', type: 'select' as const, label: L('Completed by event', '自动完成事件'), options: TNA_EVENTS };
+
 export const followNodeConfigEntity: EntityDef = defineEntity({
   ...entityHead('follow-node-config', 'plm_follow_node_config'),
   label: L('Follow-node config', '跟进节点配置'),
@@ -43,6 +56,9 @@ export const followNodeConfigEntity: EntityDef = defineEntity({
     codeField({ label: L('Config code', '配置编码') }),
     nameField(L('Config name', '配置名称')),
     { name: 'basis', type: 'select', label: L('Offsets count from', '偏移基准'), options: BASIS, defaultValue: 'DELIVERY', required: true },
+    // Issue 27: the template of a style, else of its season, is applied to a customer order when it is placed.
+    referenceField('style_id', L('Template of style', '适用款式'), 'style', 'code'),
+    referenceField('season_id', L('Template of season', '适用季节'), 'season', 'name'),
   ],
   children: [
     {
@@ -54,10 +70,11 @@ export const followNodeConfigEntity: EntityDef = defineEntity({
         { name: 'offset_days', type: 'integer', label: L('Offset (days)', '偏移天数'), required: true, hint: L('Negative: before the basis date', '负数表示在基准日期之前') },
         ownerRole,
         dependsOn,
+        nodeEvent,
       ],
     },
   ],
-  list: { columns: ['code', 'name', 'basis'], filters: ['code', 'name'], sort: { field: 'code', order: 'asc' } },
+  list: { columns: ['code', 'name', 'basis', 'style_id', 'season_id'], filters: ['code', 'name'], sort: { field: 'code', order: 'asc' } },
   rules: [dagRule('nodes')],
 });
 
@@ -75,8 +92,8 @@ export const poTrackingEntity: EntityDef = defineEntity({
     { name: 'po_no', type: 'string', label: L('PO number', '订单号'), required: true, unique: true, upperCase: true, trim: true, maxLength: 40 },
     referenceField('style_id', L('Style', '款式'), 'style', 'code', { required: true }),
     referenceField('customer_id', L('Customer', '客户'), 'customer', 'name'),
-    { name: 'qty', type: 'decimal', label: L('Quantity', '数量'), required: true, validators: [{ type: 'positiveNumber' }] },
-    { name: 'unit_price', type: 'decimal', label: L('Unit price', '单价'), validators: [{ type: 'positiveNumber' }] },
+    { name: 'qty', type: 'decimal', label: L('Quantity', '数量'), required: true, validators: [{ type: 'positiveNumber' }], unit: { fixed: 'PCS' } },
+    { name: 'unit_price', type: 'decimal', label: L('Unit price', '单价'), validators: [{ type: 'positiveNumber' }], currency: { field: 'currency' } },
     currencyField('currency'),
     dateField('order_date', L('Order date', '下单日期'), { required: true }),
     dateField('delivery_date', L('Delivery date', '交货日期'), { required: true }),
@@ -125,6 +142,7 @@ export const nodeFollowingEntity: EntityDef = defineEntity({
         dateField('projected_date', L('Projected date', '预计日期'), { readOnly: true }),
         { name: 'state', type: 'select', label: L('State', '状态'), options: NODE_STATES, readOnly: true },
         { name: 'critical', type: 'boolean', label: L('Critical path', '关键路径'), readOnly: true },
+        nodeEvent,
       ],
     },
   ],

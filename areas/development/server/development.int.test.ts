@@ -3,7 +3,7 @@
 // two-company documents — a sample request and a quote seen by exactly the brand and the
 // supplier (a third company gets 404, by row-level security, not by a filter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { download, login, pngOf, startTestServer, upload, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { sql } from '@seamline/server/api';
 
 let srv: TestServer;
@@ -97,6 +97,25 @@ describe('styles and BOMs', () => {
       expect(doc.status).toBe(to);
     }
     expect((await post('plmapi/bom/disable', buyer, { id: doc.id, version: doc.version })).status).toBe(400);
+    // Released, it is frozen for everyone (issue 23): a save or a delete is refused, the admin's too.
+    for (const token of [buyer, brandAdmin]) {
+      const save = await post('plmapi/bom/save', token, { id: doc.id, version: doc.version, name: 'changed after release' });
+      expect(save.status).toBe(422);
+      expect(save.body.data.errors._document).toEqual(['A BOM released to production is frozen: make a new revision to change it']);
+    }
+    expect((await call('POST', 'plmapi/bom/delete', brandAdmin, { json: { DATA: [doc.id], force: '1' } })).status).toBe(400);
+    // A change is a new revision: a copy with its lines and tiers, new, revision 2.
+    const rev = ok(await post('plmapi/bom/revise', buyer, { id: doc.id }));
+    expect([rev.code, rev.revision]).toEqual(['BOM-T1-R2', 2]);
+    let r2 = ok(await get('plmapi/bom/view', buyer, { id: rev.id }));
+    expect([r2.status, r2.revision, r2.revised_from_id, r2.lines.length, r2.tiers.length]).toEqual(['0', 2, bom.id, 2, 1]);
+    expect((await post('plmapi/bom/revise', buyer, { id: rev.id })).body.message).toBe('Only a BOM released to production is revised; change this one directly');
+    r2 = ok(await post('plmapi/bom/save', buyer, { id: r2.id, version: r2.version, name: 'Revised lining' }));
+    // The tech pack shows which revision is in use: the released one, until the next is released.
+    const inUse = async () => ok(await get('plmapi/style/tech-pack', buyer, { id: style.id })).boms.filter((b: Doc) => b.in_use).map((b: Doc) => b.code);
+    expect(await inUse()).toEqual(['BOM-T1']);
+    for (const action of ['activate', 'release']) r2 = ok(await post(`plmapi/bom/${action}`, buyer, { id: r2.id, version: r2.version }));
+    expect(await inUse()).toEqual(['BOM-T1-R2']);
   });
 });
 
@@ -148,6 +167,8 @@ describe('T&A', () => {
     const applied = ok(await post('plmapi/node-following/apply', buyer, { config_id: config.id, po_id: po.id }));
     const plan = ok(await get('plmapi/node-following/view', buyer, { id: applied.id }));
     expect(plan.nodes.map((n: Doc) => n.planned_date)).toEqual(['2030-04-11', '2030-04-21', '2030-05-01']);
+    // The plan names the date its offsets count from (issue 23: it was '—').
+    expect(plan.basis_date).toBe('2030-01-01');
     expect(plan.nodes.every((n: Doc) => n.state === 'planned')).toBe(true);
     const before = ok(await get('utilsapi/notifyapi/notify-msg/index', buyer, { p: JSON.stringify({ page: 1, size: 50 }) }));
     const nodes = plan.nodes.map((n: Doc, i: number) => (i === 0 ? { ...n, actual_date: '2030-04-14' } : n));
@@ -190,6 +211,21 @@ describe('T&A on a customer order', () => {
     // The brand cannot apply its config to the factory's order: not its row.
     const brandConfig = await first(buyer, 'follow-node-config', { code: 'TA-STD' });
     expect((await post('plmapi/node-following/apply', buyer, { config_id: brandConfig.id, customer_order_id: order!.id })).status).toBe(404);
+  });
+
+  it('the demo brand’s T&A config and plan, styles, seasons and BOMs read in its language, Chinese (issue 23)', async () => {
+    const cjk = /[\u4e00-\u9fff]/;
+    const config = ok(await get('plmapi/follow-node-config/view', buyer, { id: (await first(buyer, 'follow-node-config', { code: 'TA-STD' })).id }));
+    const plan = ok(await get('plmapi/node-following/view', buyer, { id: (await first(buyer, 'node-following', { code: 'TA-PO-2026-0001' })).id }));
+    // The demo rows only (earlier tests here add their own).
+    const demo = async (entity: string, codes: RegExp) =>
+      ok(await get(`plmapi/${entity}/page-list`, buyer, {})).rows.filter((r: Doc) => codes.test(r.code)).map((r: Doc) => r.name);
+    const styles = await demo('style', /^ST-100[12]$/);
+    const seasons = await demo('season', /^SS26$/);
+    const boms = await demo('bom', /^BOM-ST-100[12]/);
+    const names = [config.name, ...config.nodes.map((n: Doc) => n.node_name), ...plan.nodes.map((n: Doc) => n.node_name), ...styles, ...seasons, ...boms];
+    expect(names.length).toBeGreaterThanOrEqual(13 + 2 + 1 + 4);
+    expect(names.filter((n) => !cjk.test(n))).toEqual([]);
   });
 });
 
@@ -253,6 +289,10 @@ describe('sample requests and quotes between two companies', () => {
     const cmp = ok(await get('plmapi/quote/compare', buyer, { style_id: style.id }));
     expect(cmp.quotes.map((q: Doc) => q.id)).toEqual([quote.id]);
     expect(cmp.quotes[0].tiers).toHaveLength(5);
+    // Costed at 9.0000, but 2,000 pieces fall in tier 2 (from 2,000 at 8): the quote asks 8.0000
+    // for its quantity, on both sides and in the comparison (issue 23).
+    expect([cmp.quotes[0].price_at_qty, cmp.quotes[0].price_tier]).toEqual(['8.0000', 2]);
+    expect(ok(await get('plmapi/quote/view', factory, { id: quote.id })).price_at_qty).toBe('8.0000');
     const accepted = ok(await post('plmapi/quote/accept', buyer, { id: submitted.id, version: submitted.version }));
     expect(accepted.status).toBe('accepted');
   });
@@ -301,5 +341,42 @@ describe('tech pack', () => {
     expect(pack.boms[0].cost).toHaveLength(2);
     expect(pack.charts[0].points[0].graded.XL).toBe('56.0');
     expect((await get('plmapi/style/tech-pack', factory, { id: style.id })).status).toBe(404);
+  });
+});
+
+describe('issue 23: suppliers that can answer, and the images of a shared request', () => {
+  it('a supplier whose sample and quote menus are off is not offered, and a request to it is refused', async () => {
+    await srv.db.asSystem((tx) => tx.execute(sql`delete from client_menu where client_id = ${ids.fabric} and menu_id in (select id from menu where code in ('DEV_SAMPLING', 'DEV_QUOTE'))`));
+    try {
+      const list = ok(await get('plmapi/sampling/suppliers', buyer, {}));
+      const mill = list.find((s: Doc) => s.supplier_client_id === ids.fabric);
+      const garment = list.find((s: Doc) => s.supplier_client_id === ids.factory);
+      expect([mill?.can_sample, mill?.can_quote, garment?.can_sample, garment?.can_quote]).toEqual([false, false, true, true]);
+      const style = await first(buyer, 'style', { code: 'ST-1001' });
+      const sampleRes = await post('plmapi/sampling/create', buyer, { style_id: style.id, supplier_client_id: ids.fabric, sample_type: 'proto' });
+      expect(sampleRes.status).toBe(422);
+      expect(sampleRes.body.data.errors.supplier_client_id).toEqual(['Demo Fabric Mill cannot answer sample requests or quotes on the platform (its menus for them are switched off)']);
+      expect((await post('plmapi/quote/create', buyer, { style_id: style.id, supplier_client_id: ids.fabric, currency: 'CNY' })).status).toBe(422);
+    } finally {
+      await srv.db.asSystem((tx) => tx.execute(sql`insert into client_menu (client_id, menu_id) select ${ids.fabric}, id from menu where code like 'DEV_%' on conflict do nothing`));
+    }
+  });
+
+  it('the style image on a sample request is readable by the brand and the supplier of the request, by nobody else', async () => {
+    const up = await upload(srv.url, 'utilsapi/files/upload-image', buyer, [{ name: 'front.png', bytes: pngOf(40, 30) }], {}, {});
+    const url = up.body.data.results[0].url as string;
+    expect(url).toMatch(/^\/files\//);
+    const demo = await first(buyer, 'style', { code: 'ST-1001' });
+    const style = ok(await post('plmapi/style/save', buyer, { id: demo.id, version: demo.version, image: url }));
+    // Before any request the file is the brand's alone.
+    expect((await download(srv.url, url, factory)).status).toBe(404);
+    const req = ok(await post('plmapi/sampling/create', buyer, { style_id: style.id, supplier_client_id: ids.factory, sample_type: 'proto' }));
+    expect(ok(await get('plmapi/sampling/view', factory, { id: req.id })).style_image).toBe(url);
+    for (const token of [buyer, factory]) {
+      const got = await download(srv.url, url, token);
+      expect([got.status, got.headers.get('content-type')]).toEqual([200, 'image/png']);
+    }
+    expect((await download(srv.url, url, fabric)).status).toBe(404);
+    expect((await download(srv.url, url, undefined)).status).toBe(401);
   });
 });

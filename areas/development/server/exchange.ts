@@ -5,6 +5,7 @@
 // development_rls. Each step notifies the other company (notify()), which is how both screens
 // stay live. docs/development.md lists the calls.
 import {
+  R, S,
   BizError,
   client,
   conflict,
@@ -14,14 +15,15 @@ import {
   isUuid,
   notFound,
   notify,
+  registerSharedFiles,
   sql,
   ValidationError,
   type Api,
   type AuthedContext,
-  type Tx,
+  type Tx, pagingOf,
 } from '@seamline/server/api';
 import { isDecimal, roundDec, validateValue } from '@seamline/core';
-import { MAX_TIERS, PLM_MODULE, plmMessages, plmText, quotePrice, SAMPLE_TYPES, withinTolerance, type PlmMessageKey } from '../meta';
+import { MAX_TIERS, PLM_MODULE, plmMessages, plmText, quotePrice, quotePriceAt, SAMPLE_TYPES, withinTolerance, type PlmMessageKey } from '../meta';
 import { idOf, rows, versionOf, type Row } from './db';
 
 type Side = 'brand' | 'supplier';
@@ -31,7 +33,8 @@ const QUOTE_MENUS = ['DEV_QUOTE'];
 // --- shared -----------------------------------------------------------------------------------
 
 /** A message of the area in the caller's language (field errors carry the text itself). */
-const msg = (ctx: AuthedContext, key: PlmMessageKey): string => plmMessages[ctx.lang === 'en' ? 'en' : 'zh'][key];
+const msg = (ctx: AuthedContext, key: PlmMessageKey, vars: Record<string, string> = {}): string =>
+  (plmMessages[ctx.lang === 'en' ? 'en' : 'zh'][key] as string).replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
 
 function sideOf(ctx: AuthedContext, doc: Row): Side {
   return doc.client_id === ctx.session.clientId ? 'brand' : 'supplier';
@@ -80,17 +83,25 @@ async function update(tx: Tx, table: 'plm_sample' | 'plm_quote', doc: Row, versi
 }
 
 /** The platform companies the brand may ask: its vendors linked to another company (as sourcing does). */
+/**
+ * The brand's linked supplier companies, each with whether it can answer a sample request and a
+ * quote (issue 23): a company whose menus for them are switched off never sees the request, so it
+ * is not offered for it (plm_company_opens, migration: only of a company linked as a vendor).
+ */
 async function suppliers(tx: Tx, ctx: AuthedContext) {
   return rows(
     tx,
-    sql`select distinct c.id as supplier_client_id, c.name, v.code as vendor_code from md_vendor v join client c on c.id::text = v.supplier_client_id
+    sql`select distinct c.id as supplier_client_id, c.name, v.code as vendor_code,
+               plm_company_opens(c.id, 'DEV_SAMPLING') as can_sample, plm_company_opens(c.id, 'DEV_QUOTE') as can_quote
+          from md_vendor v join client c on c.id::text = v.supplier_client_id
          where v.client_id = ${ctx.session.clientId} and c.id <> ${ctx.session.clientId} order by c.name`,
   );
 }
-async function checkSupplier(tx: Tx, ctx: AuthedContext, id: unknown): Promise<string> {
+async function checkSupplier(tx: Tx, ctx: AuthedContext, id: unknown, kind: 'sample' | 'quote'): Promise<string> {
   const list = await suppliers(tx, ctx);
   const hit = list.find((s) => s.supplier_client_id === id);
   if (!hit) throw new ValidationError({ supplier_client_id: [msg(ctx, 'plm.noSupplier')] });
+  if (!(kind === 'sample' ? hit.can_sample : hit.can_quote)) throw new ValidationError({ supplier_client_id: [msg(ctx, 'plm.supplierCannotAnswer', { company: String(hit.name) })] });
   return hit.supplier_client_id as string;
 }
 
@@ -122,8 +133,7 @@ async function listOf(tx: Tx, ctx: AuthedContext, table: 'plm_sample' | 'plm_quo
   } catch {
     throw new BizError('http.badRequest');
   }
-  const page = Math.max(1, Number(p.page) || 1);
-  const size = Math.min(100, Math.max(1, Number(p.size) || 20));
+  const { page, size } = pagingOf(p, { maxSize: 100 });
   const me = ctx.session.clientId;
   const conds = [q.side === 'supplier' ? sql`d.supplier_client_id = ${me}` : q.side === 'brand' ? sql`d.client_id = ${me}` : sql`(d.client_id = ${me} or d.supplier_client_id = ${me})`];
   if (typeof q.status === 'string' && q.status) conds.push(sql`d.status = ${q.status}`);
@@ -144,6 +154,15 @@ async function visible(tx: Tx, table: 'plm_sample' | 'plm_quote', id: unknown): 
   const [d] = await rows(tx, sql`select * from ${sql.identifier(table)} where id = ${idOf(id)}`);
   if (!d) throw notFound();
   return d;
+}
+
+/** The body of one side's action and the document it acts on: visible, that side's, in a state it may act from. */
+async function actionOn(tx: Tx, ctx: AuthedContext, table: 'plm_sample' | 'plm_quote', side: Side, ...states: string[]) {
+  const d = dataObject(ctx.body);
+  const doc = await visible(tx, table, d.id);
+  must(ctx, doc, side);
+  inState(doc, ...states);
+  return { d, doc };
 }
 
 // --- sampling ---------------------------------------------------------------------------------
@@ -170,7 +189,7 @@ async function sampleView(tx: Tx, ctx: AuthedContext, id: unknown) {
 async function createSample(tx: Tx, ctx: AuthedContext) {
   const d = dataObject(ctx.body);
   const style = await ownStyle(tx, ctx, d.style_id);
-  const supplier = await checkSupplier(tx, ctx, d.supplier_client_id);
+  const supplier = await checkSupplier(tx, ctx, d.supplier_client_id, 'sample');
   const type = String(d.sample_type ?? '');
   if (!SAMPLE_TYPES.some((t) => t.value === type)) throw new ValidationError({ sample_type: [msg(ctx, 'plm.required')] });
   const due = dateOrNull(ctx, d.due_date, 'due_date');
@@ -228,10 +247,7 @@ async function writePoints(tx: Tx, ctx: AuthedContext, sample: Row, list: unknow
 }
 
 async function measureSample(tx: Tx, ctx: AuthedContext) {
-  const d = dataObject(ctx.body);
-  const s = await visible(tx, 'plm_sample', d.id);
-  must(ctx, s, 'supplier');
-  inState(s, 'requested');
+  const { d, doc: s } = await actionOn(tx, ctx, 'plm_sample', 'supplier', 'requested');
   const version = versionOf(d.version);
   if (version !== s.version) throw conflict();
   await writePoints(tx, ctx, s, d.points, 'measured');
@@ -243,10 +259,7 @@ async function measureSample(tx: Tx, ctx: AuthedContext) {
 }
 
 async function commentSample(tx: Tx, ctx: AuthedContext) {
-  const d = dataObject(ctx.body);
-  const s = await visible(tx, 'plm_sample', d.id);
-  must(ctx, s, 'brand');
-  inState(s, 'requested', 'measured');
+  const { d, doc: s } = await actionOn(tx, ctx, 'plm_sample', 'brand', 'requested', 'measured');
   const version = versionOf(d.version);
   if (version !== s.version) throw conflict();
   await writePoints(tx, ctx, s, d.points, 'comment');
@@ -256,10 +269,7 @@ async function commentSample(tx: Tx, ctx: AuthedContext) {
 }
 
 async function decideSample(tx: Tx, ctx: AuthedContext, decision: 'approve' | 'rework') {
-  const d = dataObject(ctx.body);
-  const s = await visible(tx, 'plm_sample', d.id);
-  must(ctx, s, 'brand');
-  inState(s, 'measured');
+  const { d, doc: s } = await actionOn(tx, ctx, 'plm_sample', 'brand', 'measured');
   await update(tx, 'plm_sample', s, versionOf(d.version), { status: decision === 'approve' ? 'approved' : 'rework', decided_at: new Date().toISOString() }, ctx.session.userId);
   if (decision === 'approve') {
     await tell(tx, ctx, s, 'plm.sampleApproved', { code: s.code }, 'sampling');
@@ -284,8 +294,12 @@ async function decideSample(tx: Tx, ctx: AuthedContext, decision: 'approve' | 'r
 async function quoteView(tx: Tx, ctx: AuthedContext, id: unknown) {
   const q = await visible(tx, 'plm_quote', id);
   const side = sideOf(ctx, q);
+  const at = quotePriceAt(q.unit_price, q.tiers, q.qty);
   return {
     ...q,
+    // What the quote asks for its quantity: its tier there, else the costed price (issue 23).
+    price_at_qty: at.price,
+    price_tier: at.tier,
     side,
     brand_name: await companyName(tx, q.client_id),
     supplier_name: await companyName(tx, q.supplier_client_id),
@@ -296,7 +310,7 @@ async function quoteView(tx: Tx, ctx: AuthedContext, id: unknown) {
 async function createQuote(tx: Tx, ctx: AuthedContext) {
   const d = dataObject(ctx.body);
   const style = await ownStyle(tx, ctx, d.style_id);
-  const supplier = await checkSupplier(tx, ctx, d.supplier_client_id);
+  const supplier = await checkSupplier(tx, ctx, d.supplier_client_id, 'quote');
   if (d.qty !== undefined && d.qty !== '' && d.qty !== null && !fourPlaces(d.qty)) throw new ValidationError({ qty: [msg(ctx, 'plm.badNumber')] });
   const due = dateOrNull(ctx, d.due_date, 'due_date');
   const code = await nextCode(tx, ctx, 'plm_quote', 'QT');
@@ -346,10 +360,7 @@ function costing(ctx: AuthedContext, d: Row) {
 }
 
 async function saveQuote(tx: Tx, ctx: AuthedContext, submit: boolean) {
-  const d = dataObject(ctx.body);
-  const q = await visible(tx, 'plm_quote', d.id);
-  must(ctx, q, 'supplier');
-  inState(q, 'requested');
+  const { d, doc: q } = await actionOn(tx, ctx, 'plm_quote', 'supplier', 'requested');
   const version = versionOf(d.version);
   if (version !== q.version) throw conflict();
   const c = submit && d.material_cost === undefined ? costing(ctx, q) : costing(ctx, d);
@@ -360,10 +371,7 @@ async function saveQuote(tx: Tx, ctx: AuthedContext, submit: boolean) {
 }
 
 async function decideQuote(tx: Tx, ctx: AuthedContext, decision: 'accepted' | 'declined') {
-  const d = dataObject(ctx.body);
-  const q = await visible(tx, 'plm_quote', d.id);
-  must(ctx, q, 'brand');
-  inState(q, 'submitted');
+  const { d, doc: q } = await actionOn(tx, ctx, 'plm_quote', 'brand', 'submitted');
   await update(tx, 'plm_quote', q, versionOf(d.version), { status: decision, decided_at: new Date().toISOString(), brand_remarks: (d.brand_remarks as string) ?? q.brand_remarks }, ctx.session.userId);
   await tell(tx, ctx, q, decision === 'accepted' ? 'plm.quoteAccepted' : 'plm.quoteDeclined', { style: q.style_code }, 'quote');
   return quoteView(tx, ctx, q.id);
@@ -378,27 +386,41 @@ async function compareQuotes(tx: Tx, ctx: AuthedContext) {
          where q.client_id = ${ctx.session.clientId} and q.style_id = ${style.id} and q.status <> 'requested'
          order by q.unit_price nulls last, q.submitted_at`,
   );
-  return { style, quotes: list, best: list[0]?.id ?? null };
+  // Cheapest first by what each quote asks for its quantity (its tier there), not the costed price.
+  const priced: Row[] = list.map((q: Row) => {
+    const at = quotePriceAt(q.unit_price, q.tiers, q.qty);
+    return { ...q, price_at_qty: at.price, price_tier: at.tier };
+  });
+  const key = (q: Row) => (q.price_at_qty === null ? Number.POSITIVE_INFINITY : Number(q.price_at_qty));
+  priced.sort((a, b) => key(a) - key(b));
+  return { style, quotes: priced, best: priced[0]?.id ?? null };
 }
+
+// The style image copied onto a sample request is the brand's file: the supplier of the request
+// reads it too, nobody else (issue 23). Row-level security shows the reader only its requests.
+registerSharedFiles(async (tx, reader, url) => {
+  const hit = await rows(tx, sql`select 1 from plm_sample where (style_image = ${url} or style_image like ${`%${url}`}) and (client_id = ${reader} or supplier_client_id = ${reader}) limit 1`);
+  return hit.length > 0;
+});
 
 export function exchangeRoutes(api: Api): void {
   const s = { auth: true as const, menu: SAMPLE_MENUS };
   const q = { auth: true as const, menu: QUOTE_MENUS };
-  api.get('plmapi/sampling/suppliers', { auth: true, menu: [...SAMPLE_MENUS, ...QUOTE_MENUS] }, (ctx) => ctx.tenant((tx) => suppliers(tx, ctx)));
-  api.get('plmapi/sampling/page-list', s, (ctx) => ctx.tenant((tx) => listOf(tx, ctx, 'plm_sample')));
-  api.get('plmapi/sampling/view', s, (ctx) => ctx.tenant((tx) => sampleView(tx, ctx, ctx.query.id)));
-  api.post('plmapi/sampling/create', s, (ctx) => ctx.tenant((tx) => createSample(tx, ctx)));
-  api.post('plmapi/sampling/measure', s, (ctx) => ctx.tenant((tx) => measureSample(tx, ctx)));
-  api.post('plmapi/sampling/comment', s, (ctx) => ctx.tenant((tx) => commentSample(tx, ctx)));
-  api.post('plmapi/sampling/approve', s, (ctx) => ctx.tenant((tx) => decideSample(tx, ctx, 'approve')));
-  api.post('plmapi/sampling/rework', s, (ctx) => ctx.tenant((tx) => decideSample(tx, ctx, 'rework')));
+  api.get('plmapi/sampling/suppliers', { auth: true, menu: [...SAMPLE_MENUS, ...QUOTE_MENUS], schema: R.get('Companies a sample or a quote can be asked of', { query: { q: S.string('Part of a name') } }) }, (ctx) => ctx.tenant((tx) => suppliers(tx, ctx)));
+  api.get('plmapi/sampling/page-list', { ...s, schema: R.get('Samples (asked by my company, or of it)', { query: { q: S.jsonText(S.object({ status: S.string(), style_id: S.uuid(), supplier_client_id: S.uuid(), code: S.string() })), p: S.paging() } }) }, (ctx) => ctx.tenant((tx) => listOf(tx, ctx, 'plm_sample')));
+  api.get('plmapi/sampling/view', { ...s, params: ['id'], schema: R.byId('One sample with its measured points') }, (ctx) => ctx.tenant((tx) => sampleView(tx, ctx, ctx.query.id)));
+  api.post('plmapi/sampling/create', { ...s, schema: R.save('Ask a supplier for a sample of a style', S.object({ style_id: S.uuid(), supplier_client_id: S.uuid(), sample_type: S.string(), size_code: S.string(), chart_id: S.uuid(), due_date: S.date(), brand_remarks: S.string() }, ['style_id', 'supplier_client_id'])) }, (ctx) => ctx.tenant((tx) => createSample(tx, ctx)));
+  api.post('plmapi/sampling/measure', { ...s, params: ['id'], schema: R.onDoc("Record a sample's measurements (the supplier)", { points: S.list(S.map({}, '{id, value} with value an exact decimal')), supplier_remarks: S.string(), submit: S.boolean('Send it to the brand') }) }, (ctx) => ctx.tenant((tx) => measureSample(tx, ctx)));
+  api.post('plmapi/sampling/comment', { ...s, params: ['id'], schema: R.onDoc("Comment a sample's points (the brand)", { points: S.list(S.map()), brand_remarks: S.string(), due_date: S.date() }) }, (ctx) => ctx.tenant((tx) => commentSample(tx, ctx)));
+  api.post('plmapi/sampling/approve', { ...s, params: ['id'], schema: R.onDoc('Approve a sample') }, (ctx) => ctx.tenant((tx) => decideSample(tx, ctx, 'approve')));
+  api.post('plmapi/sampling/rework', { ...s, params: ['id'], schema: R.onDoc('Send a sample back for rework', { due_date: S.date() }) }, (ctx) => ctx.tenant((tx) => decideSample(tx, ctx, 'rework')));
 
-  api.get('plmapi/quote/page-list', q, (ctx) => ctx.tenant((tx) => listOf(tx, ctx, 'plm_quote')));
-  api.get('plmapi/quote/view', q, (ctx) => ctx.tenant((tx) => quoteView(tx, ctx, ctx.query.id)));
-  api.get('plmapi/quote/compare', q, (ctx) => ctx.tenant((tx) => compareQuotes(tx, ctx)));
-  api.post('plmapi/quote/create', q, (ctx) => ctx.tenant((tx) => createQuote(tx, ctx)));
-  api.post('plmapi/quote/save', q, (ctx) => ctx.tenant((tx) => saveQuote(tx, ctx, false)));
-  api.post('plmapi/quote/submit', q, (ctx) => ctx.tenant((tx) => saveQuote(tx, ctx, true)));
-  api.post('plmapi/quote/accept', q, (ctx) => ctx.tenant((tx) => decideQuote(tx, ctx, 'accepted')));
-  api.post('plmapi/quote/decline', q, (ctx) => ctx.tenant((tx) => decideQuote(tx, ctx, 'declined')));
+  api.get('plmapi/quote/page-list', { ...q, schema: R.get('Development quotes (asked by my company, or of it)', { query: { q: S.jsonText(S.object({ status: S.string(), style_id: S.uuid(), supplier_client_id: S.uuid(), code: S.string() })), p: S.paging() } }) }, (ctx) => ctx.tenant((tx) => listOf(tx, ctx, 'plm_quote')));
+  api.get('plmapi/quote/view', { ...q, params: ['id'], schema: R.byId('One development quote') }, (ctx) => ctx.tenant((tx) => quoteView(tx, ctx, ctx.query.id)));
+  api.get('plmapi/quote/compare', { ...q, schema: R.get("A style's quotes side by side", { query: { style_id: S.uuid(), id: S.uuid() } }) }, (ctx) => ctx.tenant((tx) => compareQuotes(tx, ctx)));
+  api.post('plmapi/quote/create', { ...q, schema: R.save('Ask a supplier to quote a style', S.object({ style_id: S.uuid(), supplier_client_id: S.uuid(), qty: S.decimal(), tiers: S.list(S.decimal()), currency: S.string(), due_date: S.date(), brand_remarks: S.string() }, ['style_id', 'supplier_client_id'])) }, (ctx) => ctx.tenant((tx) => createQuote(tx, ctx)));
+  api.post('plmapi/quote/save', { ...q, params: ['id'], schema: R.onDoc('Save my quote (the supplier)', { material_cost: S.decimal(), labour_cost: S.decimal(), overhead_cost: S.decimal(), margin_pct: S.decimal(), supplier_remarks: S.string() }) }, (ctx) => ctx.tenant((tx) => saveQuote(tx, ctx, false)));
+  api.post('plmapi/quote/submit', { ...q, params: ['id'], schema: R.onDoc('Save and send my quote (the supplier)', { material_cost: S.decimal(), labour_cost: S.decimal(), overhead_cost: S.decimal(), margin_pct: S.decimal(), supplier_remarks: S.string() }) }, (ctx) => ctx.tenant((tx) => saveQuote(tx, ctx, true)));
+  api.post('plmapi/quote/accept', { ...q, params: ['id'], schema: R.onDoc('Accept a quote', { brand_remarks: S.string() }) }, (ctx) => ctx.tenant((tx) => decideQuote(tx, ctx, 'accepted')));
+  api.post('plmapi/quote/decline', { ...q, params: ['id'], schema: R.onDoc('Decline a quote', { brand_remarks: S.string() }) }, (ctx) => ctx.tenant((tx) => decideQuote(tx, ctx, 'declined')));
 }

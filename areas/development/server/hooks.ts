@@ -2,8 +2,7 @@
 // changed grade rule or size range regrades) and re-projecting a T&A plan on every save, alerting
 // the owners of nodes that became at risk (live, through notify()).
 import { incrementsValid, gradePoint, newlyAtRisk, parseIncrements, plmText, PLM_MODULE, reproject, topoOrder, type ProjectedNode } from '../meta';
-import { notify, sql, type Tx } from '@seamline/server/api';
-import type { EntityHooks, HookDocument, SaveContext } from '../../../server/src/engine';
+import { BizError, notify, sql, type Tx, type EntityHooks, type HookDocument, type SaveContext } from '@seamline/server/api';
 import { rows, today } from './db';
 
 const GRADE_MESSAGE = { en: 'Write one increment, or one per size step', zh: '请写一个档差，或每档各写一个' };
@@ -82,7 +81,24 @@ async function projectPlans(tx: Tx, docs: HookDocument[], ctx: SaveContext): Pro
   }
 }
 
+/** BOM state 100 'Released to production'. */
+export const BOM_RELEASED = '100';
+
+/** A BOM released to production is frozen for everyone (issue 23): a change is a new revision. */
+async function frozenBoms(_tx: Tx, docs: HookDocument[], ctx: SaveContext): Promise<void> {
+  for (const doc of docs) {
+    if (doc.existing && String(doc.existing.status) === BOM_RELEASED) doc.error('_document', plmText('plm.bomReleased')[ctx.lang === 'en' ? 'en' : 'zh']);
+  }
+}
+
+async function releasedInUse(tx: Tx, ids: readonly string[], ctx: SaveContext) {
+  const hit = await rows<{ code: string }>(tx, sql`select code from plm_bom where client_id = ${ctx.clientId} and status = ${BOM_RELEASED} and id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}) limit 1`);
+  if (hit.length) throw new BizError('plm.bomReleased');
+  return null;
+}
+
 export const developmentHooks: Record<string, EntityHooks> = {
+  bom: { beforeWrite: frozenBoms, inUse: releasedInUse, releaseInUse: async (tx, ids, ctx) => void (await releasedInUse(tx, ids, ctx)) },
   'measurement-chart': { beforeWrite: gradeCharts },
   'node-following': { beforeWrite: projectPlans },
 };

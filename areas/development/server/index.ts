@@ -2,15 +2,17 @@
 // ../meta (with ./hooks grading charts and re-projecting T&A plans); ./tools adds the BOM cost
 // roll-up, chart copy, T&A apply and the tech pack; ./exchange the sample requests and quotes
 // between a brand and a supplier company. docs/development.md describes them.
-import { defineArea, type Api } from '@seamline/server/api';
-import { registerEntities } from '../../../server/src/engine';
+import { defineArea, type Api, registerEntities } from '@seamline/server/api';
 import { developmentEntities, plmMessages } from '../meta';
 import { exchangeRoutes } from './exchange';
 import { developmentHooks } from './hooks';
 import { seedDevelopment } from './seed';
+import { registerTnaListeners, threadRoutes } from './thread';
 import { toolRoutes } from './tools';
 
 export const developmentModule = registerEntities(developmentEntities, { hooks: developmentHooks });
+
+registerTnaListeners(); // T&A on customer orders, completed from other areas' events (issue 27)
 
 export const developmentArea = defineArea({
   name: 'development',
@@ -19,6 +21,7 @@ export const developmentArea = defineArea({
     developmentModule.routes(api);
     toolRoutes(api);
     exchangeRoutes(api);
+    threadRoutes(api);
   },
   seed: seedDevelopment,
 });

@@ -3,7 +3,7 @@
 // asked (client_id) and names the supplier company (supplier_client_id); row-level security shows
 // it to exactly those two companies, and a guard trigger lets each side change only its own
 // columns (migration development_rls, docs/development.md 'Visibility').
-import { tablesOf } from '../../../server/src/engine/entityTables';
+import { tablesOf } from '@seamline/server/tables';
 import { boolean, businessColumns, clientId, date, id, index, integer, jsonb, numeric, pgTable, text, timestampTz, uuid } from '@seamline/server/tables';
 import { developmentEntities } from '../meta';
 

@@ -19,18 +19,19 @@ const COLOURS = [
 ];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 const POINTS = [
-  { pom_code: 'A', description: 'Chest width 1 cm below armhole', tol_plus: '1', tol_minus: '1', critical: true, base_value: '52', grade_rule: '2' },
-  { pom_code: 'B', description: 'Body length from HPS', tol_plus: '1', tol_minus: '1', critical: true, base_value: '70', grade_rule: '1.5, 1.5, 2, 2' },
-  { pom_code: 'C', description: 'Sleeve length from shoulder point', tol_plus: '0.5', tol_minus: '0.5', critical: false, base_value: '20', grade_rule: '0.5' },
-  { pom_code: 'D', description: 'Neck width seam to seam', tol_plus: '0.5', tol_minus: '0.5', critical: false, base_value: '18', grade_rule: '0.5' },
+  { pom_code: 'A', description: '胸宽（袖窿下 1 cm）', tol_plus: '1', tol_minus: '1', critical: true, base_value: '52', grade_rule: '2' },
+  { pom_code: 'B', description: '衣长（肩颈点起量）', tol_plus: '1', tol_minus: '1', critical: true, base_value: '70', grade_rule: '1.5, 1.5, 2, 2' },
+  { pom_code: 'C', description: '袖长（肩点起量）', tol_plus: '0.5', tol_minus: '0.5', critical: false, base_value: '20', grade_rule: '0.5' },
+  { pom_code: 'D', description: '领宽（缝至缝）', tol_plus: '0.5', tol_minus: '0.5', critical: false, base_value: '18', grade_rule: '0.5' },
 ];
+// The brand works in Chinese, so its T&A nodes are named in Chinese (issue 23).
 const NODES = [
-  { node_code: 'FABRIC', node_name: 'Fabric in house', offset_days: -45, owner_role: 'BUYER', depends_on: '' },
-  { node_code: 'PPS', node_name: 'Pre-production sample approved', offset_days: -40, owner_role: 'BUYER', depends_on: '' },
-  { node_code: 'CUT', node_name: 'Cutting', offset_days: -30, owner_role: 'BUYER', depends_on: 'FABRIC, PPS' },
-  { node_code: 'SEW', node_name: 'Sewing', offset_days: -20, owner_role: 'BUYER', depends_on: 'CUT' },
-  { node_code: 'PACK', node_name: 'Packing', offset_days: -7, owner_role: 'BUYER', depends_on: 'SEW' },
-  { node_code: 'SHIP', node_name: 'Ex-factory', offset_days: 0, owner_role: 'BUYER', depends_on: 'PACK' },
+  { node_code: 'FABRIC', node_name: '面料到厂', offset_days: -45, owner_role: 'BUYER', depends_on: '' },
+  { node_code: 'PPS', node_name: '产前样确认', offset_days: -40, owner_role: 'BUYER', depends_on: '' },
+  { node_code: 'CUT', node_name: '裁剪', offset_days: -30, owner_role: 'BUYER', depends_on: 'FABRIC, PPS' },
+  { node_code: 'SEW', node_name: '缝制', offset_days: -20, owner_role: 'BUYER', depends_on: 'CUT' },
+  { node_code: 'PACK', node_name: '包装', offset_days: -7, owner_role: 'BUYER', depends_on: 'SEW' },
+  { node_code: 'SHIP', node_name: '出厂', offset_days: 0, owner_role: 'BUYER', depends_on: 'PACK' },
 ];
 
 export async function seedDevelopment(tx: Tx): Promise<void> {
@@ -44,42 +45,42 @@ export async function seedDevelopment(tx: Tx): Promise<void> {
   const ins = async (table: any, values: any) => (await tx.insert(table).values(values).returning()) as any[];
   const kids = (parent: string, list: any[]) => list.map((r, seq) => ({ client_id: c, parent_id: parent, seq, ...r }));
 
-  const [season] = await ins(t.plm_season, { client_id: c, code: 'SS26', name: 'Spring / Summer 2026', year: 2026, start_date: '2026-02-01', end_date: '2026-07-31', target_styles: 24, target_revenue: '1800000' });
+  const [season] = await ins(t.plm_season, { client_id: c, code: 'SS26', name: '2026 春夏', year: 2026, start_date: '2026-02-01', end_date: '2026-07-31', target_styles: 24, target_revenue: '1800000' });
   await ins(t.plm_season_range_plan, kids(season.id, [
-    { category: 'Tops', price_band: 'CORE', target_styles: 10, target_qty: '12000', target_price: '199' },
-    { category: 'Tops', price_band: 'PREMIUM', target_styles: 4, target_qty: '2500', target_price: '399' },
-    { category: 'Bottoms', price_band: 'CORE', target_styles: 6, target_qty: '6000', target_price: '299' },
-    { category: 'Dresses', price_band: 'PREMIUM', target_styles: 4, target_qty: '1800', target_price: '459' },
+    { category: '上衣', price_band: 'CORE', target_styles: 10, target_qty: '12000', target_price: '199' },
+    { category: '上衣', price_band: 'PREMIUM', target_styles: 4, target_qty: '2500', target_price: '399' },
+    { category: '下装', price_band: 'CORE', target_styles: 6, target_qty: '6000', target_price: '299' },
+    { category: '连衣裙', price_band: 'PREMIUM', target_styles: 4, target_qty: '1800', target_price: '459' },
   ]));
   const colours = await ins(t.plm_colour, COLOURS.map((x) => ({ client_id: c, ...x })));
   const colour = (code: string) => colours.find((x) => x.code === code).id as string;
-  const [range] = await ins(t.plm_size_range, { client_id: c, code: 'TOPS-W', name: "Women's tops XS-XL", base_size: 'M' });
+  const [range] = await ins(t.plm_size_range, { client_id: c, code: 'TOPS-W', name: '女装上衣 XS-XL', base_size: 'M' });
   await ins(t.plm_size_range_sizes, kids(range.id, SIZES.map((size_code) => ({ size_code }))));
-  await ins(t.plm_trend, { client_id: c, title: 'Washed utility', season_id: season.id, image: '/plm/trend-utility.svg', tags: 'utility, washed, sage', source: 'SS26 trade show' });
+  await ins(t.plm_trend, { client_id: c, title: '水洗工装风', season_id: season.id, image: '/plm/trend-utility.svg', tags: '工装, 水洗, 鼠尾草绿', source: 'SS26 面料展' });
 
   const [tee] = await ins(t.plm_style, {
-    client_id: c, code: 'ST-1001', name: 'Boxy jersey tee', season_id: season.id, category: 'Tops', size_range_id: range.id, target_price: '38.5', image: '/plm/st-1001.svg',
+    client_id: c, code: 'ST-1001', name: '宽松针织 T 恤', season_id: season.id, category: '上衣', size_range_id: range.id, target_price: '38.5', image: '/plm/st-1001.svg',
     fibre_1: 'COTTON', percent_1: '95', fibre_2: 'ELASTANE', percent_2: '5', status: 'development', created_by: by,
   });
   await ins(t.plm_style_colourways, kids(tee.id, [{ colour_id: colour('NAVY') }, { colour_id: colour('WHITE') }]));
   const [shirt] = await ins(t.plm_style, {
-    client_id: c, code: 'ST-1002', name: 'Poplin camp shirt', season_id: season.id, category: 'Tops', size_range_id: range.id, target_price: '62',
+    client_id: c, code: 'ST-1002', name: '府绸古巴领衬衫', season_id: season.id, category: '上衣', size_range_id: range.id, target_price: '62',
     fibre_1: 'COTTON', percent_1: '100', status: 'draft', created_by: by,
   });
   await ins(t.plm_style_colourways, kids(shirt.id, [{ colour_id: colour('SAGE') }, { colour_id: colour('RED') }]));
 
   const materials = await rows<{ id: string; code: string }>(tx, sql`select id, code from md_material where client_id = ${c} order by code limit 3`);
   if (materials.length >= 2) {
-    const [bom] = await ins(t.plm_bom, { client_id: c, code: 'BOM-ST-1001', style_id: tee.id, name: 'Bulk BOM', currency: 'CNY', order_qty: '1200', status: '10' });
+    const [bom] = await ins(t.plm_bom, { client_id: c, code: 'BOM-ST-1001', style_id: tee.id, name: '大货 BOM', currency: 'CNY', order_qty: '1200', status: '10' });
     await ins(t.plm_bom_lines, kids(bom.id, [
-      { material_id: materials[0].id, placement: 'Body', consumption: '1.35', wastage_pct: '4', unit: 'M', price: '19.2', currency: 'CNY' },
-      { material_id: materials[1].id, colour_id: colour('NAVY'), placement: 'Neck rib', consumption: '0.08', wastage_pct: '3', unit: 'M', price: '32.8', currency: 'CNY' },
-      { material_id: materials[1].id, colour_id: colour('WHITE'), placement: 'Neck rib', consumption: '0.08', wastage_pct: '3', unit: 'M', price: '30.5', currency: 'CNY' },
+      { material_id: materials[0].id, placement: '大身', consumption: '1.35', wastage_pct: '4', unit: 'M', price: '19.2', currency: 'CNY' },
+      { material_id: materials[1].id, colour_id: colour('NAVY'), placement: '领罗纹', consumption: '0.08', wastage_pct: '3', unit: 'M', price: '32.8', currency: 'CNY' },
+      { material_id: materials[1].id, colour_id: colour('WHITE'), placement: '领罗纹', consumption: '0.08', wastage_pct: '3', unit: 'M', price: '30.5', currency: 'CNY' },
     ]));
     // One BOM in each other activation state, so the list shows all four colours (STY-04).
     for (const [code, style, status] of [['BOM-ST-1001-PROTO', tee.id, '40'], ['BOM-ST-1001-V0', tee.id, '100'], ['BOM-ST-1002', shirt.id, '0']] as const) {
-      const [other] = await ins(t.plm_bom, { client_id: c, code, style_id: style, name: code.endsWith('PROTO') ? 'Proto BOM' : 'Costing BOM', currency: 'CNY', status });
-      await ins(t.plm_bom_lines, kids(other.id, [{ material_id: materials[0].id, placement: 'Body', consumption: '1.4', wastage_pct: '5', unit: 'M', price: '19.2', currency: 'CNY' }]));
+      const [other] = await ins(t.plm_bom, { client_id: c, code, style_id: style, name: code.endsWith('PROTO') ? '原型 BOM' : '核价 BOM', currency: 'CNY', status });
+      await ins(t.plm_bom_lines, kids(other.id, [{ material_id: materials[0].id, placement: '大身', consumption: '1.4', wastage_pct: '5', unit: 'M', price: '19.2', currency: 'CNY' }]));
     }
     await ins(t.plm_bom_tiers, kids(bom.id, [
       { material_id: materials[0].id, level: 1, min_qty: '1000', price: '18.6' },
@@ -89,11 +90,11 @@ export async function seedDevelopment(tx: Tx): Promise<void> {
 
   const graded = (p: (typeof POINTS)[number]) => gradePoint(SIZES, 'M', p.base_value, parseIncrements(p.grade_rule), '0.1');
   for (const [code, style, template] of [['MC-TEMPLATE-TOPS', null, true], ['MC-ST-1001', tee.id, false]] as const) {
-    const [chart] = await ins(t.plm_measurement_chart, { client_id: c, code, name: template ? "Women's tops template" : 'ST-1001 fit', style_id: style, size_range_id: range.id, unit: 'cm', rounding: '0.1', is_template: template, sizes: { sizes: SIZES, base: 'M' } });
+    const [chart] = await ins(t.plm_measurement_chart, { client_id: c, code, name: template ? '女装上衣模板' : 'ST-1001 试身', style_id: style, size_range_id: range.id, unit: 'cm', rounding: '0.1', is_template: template, sizes: { sizes: SIZES, base: 'M' } });
     await ins(t.plm_measurement_chart_points, kids(chart.id, POINTS.map((p) => ({ ...p, graded: graded(p) }))));
   }
 
-  const [config] = await ins(t.plm_follow_node_config, { client_id: c, code: 'TA-STD', name: 'Standard garment T&A', basis: 'DELIVERY' });
+  const [config] = await ins(t.plm_follow_node_config, { client_id: c, code: 'TA-STD', name: '成衣标准 T&A', basis: 'DELIVERY' });
   await ins(t.plm_follow_node_config_nodes, kids(config.id, NODES));
   const todayDay = new Date().toISOString().slice(0, 10);
   const delivery = addDays(todayDay, 60);
@@ -108,7 +109,7 @@ export async function seedDevelopment(tx: Tx): Promise<void> {
 
   // A fit sample at the factory, measured: point B is 2 cm long (tolerance ±1), so it shows out of tolerance.
   const [sample] = await rows(tx, sql`insert into plm_sample (client_id, supplier_client_id, code, style_id, style_code, style_name, sample_type, size_code, unit, due_date, status, created_by, updated_by, answered_at)
-    values (${c}, ${factory.id}, 'SMP2601-0001', ${tee.id}, 'ST-1001', 'Boxy jersey tee', 'fit', 'M', 'cm', ${addDays(todayDay, 7)}, 'measured', ${by}, ${by}, now()) returning id`);
+    values (${c}, ${factory.id}, 'SMP2601-0001', ${tee.id}, 'ST-1001', '宽松针织 T 恤', 'fit', 'M', 'cm', ${addDays(todayDay, 7)}, 'measured', ${by}, ${by}, now()) returning id`);
   const measured = ['52.5', '72', '20', '18.2'];
   for (const [seq, p] of POINTS.entries()) {
     await tx.execute(sql`insert into plm_sample_point (client_id, supplier_client_id, sample_id, seq, pom_code, description, spec, tol_plus, tol_minus, critical, measured)
@@ -116,6 +117,6 @@ export async function seedDevelopment(tx: Tx): Promise<void> {
   }
   const costing = { material_cost: '28.4536', labour_cost: '12.5', overhead_cost: '3.2', margin_pct: '12' };
   await tx.execute(sql`insert into plm_quote (client_id, supplier_client_id, code, style_id, style_code, style_name, qty, currency, status, material_cost, labour_cost, overhead_cost, margin_pct, unit_price, tiers, lead_time_days, created_by, updated_by, submitted_at)
-    values (${c}, ${factory.id}, 'QT2601-0001', ${tee.id}, 'ST-1001', 'Boxy jersey tee', '1200', 'CNY', 'submitted', ${costing.material_cost}, ${costing.labour_cost}, ${costing.overhead_cost}, ${costing.margin_pct},
+    values (${c}, ${factory.id}, 'QT2601-0001', ${tee.id}, 'ST-1001', '宽松针织 T 恤', '1200', 'CNY', 'submitted', ${costing.material_cost}, ${costing.labour_cost}, ${costing.overhead_cost}, ${costing.margin_pct},
             ${quotePrice(costing).price}, ${JSON.stringify([{ level: 1, min_qty: '1000.0000', unit_price: '48.9000' }, { level: 2, min_qty: '3000.0000', unit_price: '47.2000' }])}::jsonb, 45, ${by}, ${by}, now())`);
 }

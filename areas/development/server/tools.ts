@@ -1,11 +1,14 @@
 // Hand-written endpoints over the engine documents: the BOM cost roll-up, copying a measurement
 // chart, applying a follow-node config to an order (a T&A plan), and the tech pack of a style.
-import { BizError, dataObject, notFound, sql, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
+import {
+  R, S,
+  BizError, dataObject, notFound, sql, type Api, type AuthedContext, type Tx, DocumentsInvalid, loadActor, registryOf, saveContext,
+  saveDocuments, type Registry, ValidationError,
+} from '@seamline/server/api';
 import { isDecimal, round4 } from '@seamline/core';
-import { DocumentsInvalid, loadActor, registryOf, saveContext, saveDocuments, type Registry } from '../../../server/src/engine';
-import { ValidationError } from '@seamline/server/api';
 import { planDates, rollUp, tierBreaks, type Tier } from '../meta';
 import { idOf, rows, type Row } from './db';
+import { BOM_RELEASED } from './hooks';
 
 async function one(tx: Tx, ctx: AuthedContext, table: string, id: unknown): Promise<Row> {
   const [r] = await rows(tx, sql`select * from ${sql.identifier(table)} where id = ${idOf(id)} and client_id = ${ctx.session.clientId}`);
@@ -39,11 +42,11 @@ export async function bomCost(tx: Tx, ctx: AuthedContext, id: unknown, qtyParam?
   };
 }
 
-async function saveOne(tx: Tx, ctx: AuthedContext, registry: Registry, entity: string, doc: Row): Promise<Row> {
+async function saveOne(tx: Tx, ctx: AuthedContext, registry: Registry, entity: string, doc: Row, trustReadOnly = false): Promise<Row> {
   const reg = registry.get(entity)!;
   const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
   try {
-    const [saved] = await saveDocuments(tx, reg, [doc], saveContext(registry, actor));
+    const [saved] = await saveDocuments(tx, reg, [doc], { ...saveContext(registry, actor), trustReadOnly });
     return saved as unknown as Row;
   } catch (err) {
     if (err instanceof DocumentsInvalid) throw new ValidationError(err.errors.get(0) ?? {});
@@ -79,6 +82,45 @@ async function copyChart(tx: Tx, ctx: AuthedContext, registry: Registry) {
   return { id: saved.id, code: saved.code };
 }
 
+/**
+ * A new revision of a released BOM (issue 23): a copy with the next revision number, lines and
+ * tiers, as a new BOM (status New) that is edited, activated and released in its turn. The
+ * released BOM with the highest revision of its line is the one in use (techPack, `in_use`).
+ */
+async function reviseBom(tx: Tx, ctx: AuthedContext, registry: Registry) {
+  const data = dataObject(ctx.body);
+  const src = await one(tx, ctx, 'plm_bom', data.id);
+  if (String(src.status) !== BOM_RELEASED) throw new BizError('plm.bomNotReleased');
+  const root = src.revised_from_id ? await one(tx, ctx, 'plm_bom', src.revised_from_id).catch(() => src) : src;
+  const rootCode = String(root.code).replace(/-R\d+$/, '');
+  const [{ n }] = await rows<{ n: number }>(
+    tx,
+    sql`select coalesce(max(revision), 1)::int as n from plm_bom where client_id = ${ctx.session.clientId} and (id = ${root.id} or revised_from_id = ${root.id})`,
+  );
+  const lines = await childRows(tx, 'plm_bom_lines', src.id);
+  const tiers = await childRows(tx, 'plm_bom_tiers', src.id);
+  const code = `${rootCode.slice(0, 34)}-R${n + 1}`;
+  const saved = await saveOne(
+    tx,
+    ctx,
+    registry,
+    'bom',
+    {
+      code,
+      style_id: src.style_id,
+      name: src.name,
+      currency: src.currency,
+      order_qty: src.order_qty,
+      revision: n + 1,
+      revised_from_id: root.id,
+      lines: lines.map((l) => ({ material_id: l.material_id, colour_id: l.colour_id, placement: l.placement, consumption: l.consumption, wastage_pct: l.wastage_pct, unit: l.unit, price: l.price, currency: l.currency })),
+      tiers: tiers.map((t) => ({ material_id: t.material_id, level: t.level, min_qty: t.min_qty, price: t.price })),
+    },
+    true,
+  );
+  return { id: saved.id, code, revision: n + 1 };
+}
+
 /** Applies a follow-node config to an order: a T&A plan whose nodes carry planned dates. */
 async function applyConfig(tx: Tx, ctx: AuthedContext, registry: Registry) {
   const data = dataObject(ctx.body);
@@ -91,7 +133,7 @@ async function applyConfig(tx: Tx, ctx: AuthedContext, registry: Registry) {
   if (!nodes.length) throw new BizError('plm.configEmpty');
   const basisValue = config.basis === 'ORDER' ? order.order_date : order.delivery_date;
   if (!basisValue) throw new BizError('plm.noBasisDate');
-  const basis = String(basisValue);
+  const basis = basisValue instanceof Date ? basisValue.toISOString().slice(0, 10) : String(basisValue).slice(0, 10);
   const link = customer ? sql`customer_order_id = ${order.id}` : sql`po_id = ${order.id}`;
   const [{ n }] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from plm_node_following where client_id = ${ctx.session.clientId} and ${link}`);
   const saved = await saveOne(tx, ctx, registry, 'node-following', {
@@ -106,8 +148,10 @@ async function applyConfig(tx: Tx, ctx: AuthedContext, registry: Registry) {
       owner_role: x.owner_role,
       depends_on: x.depends_on,
       planned_date: x.planned_date,
+      event: x.event ?? null,
     })),
-  });
+    // The basis date is read-only on the form but set here, from the order (issue 23: it showed '—').
+  }, true);
   return { id: saved.id, code: saved.code };
 }
 
@@ -121,7 +165,16 @@ async function techPack(tx: Tx, ctx: AuthedContext) {
     tx,
     sql`select c.colour_id, col.code, col.name_en, col.name_zh, col.hex, col.reference, c.remark from plm_style_colourways c join plm_colour col on col.id = c.colour_id where c.parent_id = ${style.id} order by c.seq`,
   );
-  const boms = await rows(tx, sql`select id, code, name, currency, status, order_qty from plm_bom where client_id = ${me} and style_id = ${style.id} order by code`);
+  const boms = await rows(tx, sql`select id, code, name, currency, status, order_qty, revision, revised_from_id from plm_bom where client_id = ${me} and style_id = ${style.id} order by code`);
+  // The revision in use of each BOM line: its released revision with the highest number.
+  const inUse = new Map<string, { id: string; revision: number }>();
+  for (const b of boms) {
+    if (String(b.status) !== BOM_RELEASED) continue;
+    const line = String(b.revised_from_id ?? b.id);
+    const had = inUse.get(line);
+    if (!had || Number(b.revision ?? 1) > had.revision) inUse.set(line, { id: String(b.id), revision: Number(b.revision ?? 1) });
+  }
+  for (const b of boms) b.in_use = inUse.get(String(b.revised_from_id ?? b.id))?.id === String(b.id);
   const bomOut = [];
   for (const b of boms) {
     const lines = await rows(
@@ -139,8 +192,9 @@ async function techPack(tx: Tx, ctx: AuthedContext) {
 
 export function toolRoutes(api: Api): void {
   const registry = registryOf(api);
-  api.get('plmapi/bom/cost', { auth: true, menu: 'DEV_BOM' }, (ctx) => ctx.tenant((tx) => bomCost(tx, ctx, ctx.query.id, ctx.query.qty)));
-  api.post('plmapi/measurement-chart/copy', { auth: true, menu: 'DEV_MEASUREMENT_CHART' }, (ctx) => ctx.tenant((tx) => copyChart(tx, ctx, registry)));
-  api.post('plmapi/node-following/apply', { auth: true, menu: ['DEV_NODE_FOLLOWING', 'DEV_PO_TRACKING'] }, (ctx) => ctx.tenant((tx) => applyConfig(tx, ctx, registry)));
-  api.get('plmapi/style/tech-pack', { auth: true, menu: ['DEV_STYLE', 'DEV_BOM'] }, (ctx) => ctx.tenant((tx) => techPack(tx, ctx)));
+  api.get('plmapi/bom/cost', { schema: R.byId("A BOM's cost rolled up, for a quantity", { query: { id: S.uuid(), qty: S.decimal('Default 1') } }), auth: true, menu: 'DEV_BOM', params: ['id'] }, (ctx) => ctx.tenant((tx) => bomCost(tx, ctx, ctx.query.id, ctx.query.qty)));
+  api.post('plmapi/bom/revise', { params: ['id'], schema: R.onDoc('A new revision of a released BOM'), auth: true, menu: 'DEV_BOM' }, (ctx) => ctx.tenant((tx) => reviseBom(tx, ctx, registry)));
+  api.post('plmapi/measurement-chart/copy', { schema: R.save('Copy a measurement chart to another style or size range', S.object({ source_id: S.uuid(), style_id: S.uuid(), size_range_id: S.uuid(), code: S.string(), name: S.string() }, ['source_id'])), auth: true, menu: 'DEV_MEASUREMENT_CHART' }, (ctx) => ctx.tenant((tx) => copyChart(tx, ctx, registry)));
+  api.post('plmapi/node-following/apply', { params: ['config_id', ['customer_order_id', 'po_id']], schema: R.save('Apply a node-following configuration to an order', S.object({ config_id: S.uuid(), customer_order_id: S.uuid(), po_id: S.uuid() }, ['config_id'])), auth: true, menu: ['DEV_NODE_FOLLOWING', 'DEV_PO_TRACKING'] }, (ctx) => ctx.tenant((tx) => applyConfig(tx, ctx, registry)));
+  api.get('plmapi/style/tech-pack', { schema: R.byId("A style's tech pack: BOMs, charts, points"), auth: true, menu: ['DEV_STYLE', 'DEV_BOM'], params: ['id'] }, (ctx) => ctx.tenant((tx) => techPack(tx, ctx)));
 }

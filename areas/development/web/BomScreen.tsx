@@ -2,9 +2,7 @@
 // prices, activation 0/10/40/100) with the cost roll-up of the chosen BOM under it.
 import { Space } from 'antd';
 import { useSearchParams } from 'react-router';
-import DocumentScreen from '../../../web/src/engine/screens/DocumentScreen';
-import MasterDetailScreen from '../../../web/src/engine/screens/MasterDetailScreen';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { DocumentScreen, MasterDetailScreen, type TemplateProps } from '@seamline/web/engine';
 import { CostPanel } from './CostPanel';
 import './register-messages';
 import './development.css';

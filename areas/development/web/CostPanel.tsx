@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import { Card, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../web/src/i18n';
+import { useLang, useNumbers } from '@seamline/web/engine';
 import { usePlmQuery, type Doc } from './api';
+import { costText } from './shared';
 
 export function CostPanel({ bomId }: { bomId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const n = useNumbers();
   const [qty, setQty] = useState('');
   const cost = usePlmQuery<Doc>('bom/cost', { id: bomId, ...(qty ? { qty } : {}) }, true, 'bom');
   const data = cost.data;
@@ -19,10 +21,10 @@ export function CostPanel({ bomId }: { bomId: string }) {
       {c.code} {lang === 'en' ? c.name_en : c.name_zh}
     </span>
   );
-  const total = (totals: Record<string, string>) => Object.entries(totals).map(([cur, v]) => `${v} ${cur}`).join(' + ') || '0.0000';
+  const total = (totals: Record<string, string>) => costText(totals, lang, data.bom.currency);
   const rows = [
-    { key: 'now', label: data.qty ? `${t('plm.costAt')} ${data.qty}` : t('plm.costBase'), costs: data.costs },
-    ...data.breaks.map((b: Doc) => ({ key: b.qty, label: `${t('plm.costAt')} ${b.qty}`, costs: b.costs })),
+    { key: 'now', label: data.qty ? `${t('plm.costAt')} ${n.qty(data.qty, 'PCS')}` : t('plm.costBase'), costs: data.costs },
+    ...data.breaks.map((b: Doc) => ({ key: b.qty, label: `${t('plm.costAt')} ${n.qty(b.qty, 'PCS')}`, costs: b.costs })),
   ];
   return (
     <Card title={t('plm.cost')} data-testid="bom-cost" extra={<Input size="small" placeholder={t('plm.qty')} style={{ width: 120 }} value={qty} onChange={(e) => setQty(e.target.value.trim())} data-testid="cost-qty" />}>

@@ -4,12 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Segmented, Select, Space, Typography } from 'antd';
-import { useApiQuery } from '../../../web/src/api';
+import { useApiQuery, DocumentScreen, type TemplateProps, useLang } from '@seamline/web/engine';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import DocumentScreen from '../../../web/src/engine/screens/DocumentScreen';
-import type { TemplateProps } from '../../../web/src/router/templates';
-import { useLang } from '../../../web/src/i18n';
 import { addDays } from '../meta/tna';
 import { usePlmAction, usePlmLive, usePlmQuery, type Doc } from './api';
 import './register-messages';

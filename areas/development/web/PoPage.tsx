@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import DocumentScreen from '../../../web/src/engine/screens/DocumentScreen';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { DocumentScreen, type TemplateProps } from '@seamline/web/engine';
 import { pageQuery, usePlmAction, usePlmQuery, type Doc } from './api';
 import './register-messages';
 

@@ -6,14 +6,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@seamline/core';
+import { useNumbers } from '@seamline/web/engine';
 import { usePlmQuery, type Doc } from './api';
 import { RequestModal } from './RequestModal';
 import { SideList, StateTag, StyleSelect } from './shared';
 
-const n = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export default function QuoteList() {
   const { t } = useTranslation();
+  const num = useNumbers();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [styleId, setStyleId] = useState<string>();
@@ -34,8 +35,8 @@ export default function QuoteList() {
             { key: 'code', title: t('plm.code'), render: (_v, r) => <a onClick={() => navigate(`/dev/page/quote?id=${r.id}`)}>{r.code}</a> },
             { key: 'style', title: t('plm.style'), render: (_v, r) => `${r.style_code} ${r.style_name ?? ''}` },
             { key: 'party', title: t('plm.supplier'), render: (_v, r) => (r.side === 'brand' ? r.supplier_name : `${r.brand_name} →`) },
-            { key: 'qty', title: t('plm.qty'), render: (_v, r) => n(r.qty) },
-            { key: 'price', title: t('plm.unitPrice'), render: (_v, r) => (r.unit_price ? `${r.unit_price} ${r.currency}` : '') },
+            { key: 'qty', title: t('plm.qty'), render: (_v, r) => num.qty(r.qty, 'PCS') },
+            { key: 'price', title: t('plm.unitPrice'), render: (_v, r) => num.amount(r.unit_price, r.currency) },
             { key: 'status', title: t('plm.status'), render: (_v, r) => <StateTag status={r.status} /> },
           ]}
         />
@@ -54,6 +55,7 @@ export default function QuoteList() {
 /** Suppliers side by side: one column per quote, one row per cost element and tier level. */
 function Comparison({ styleId }: { styleId: string }) {
   const { t } = useTranslation();
+  const num = useNumbers();
   const cmp = usePlmQuery<Doc>('quote/compare', { style_id: styleId });
   const quotes: Doc[] = cmp.data?.quotes ?? [];
   const tierOf = (q: Doc, level: number) => (q.tiers as Doc[]).find((x) => x.level === level);
@@ -63,6 +65,7 @@ function Comparison({ styleId }: { styleId: string }) {
     { key: 'overhead_cost', label: t('plm.overheadCost') },
     { key: 'margin_pct', label: t('plm.margin') },
     { key: 'unit_price', label: t('plm.unitPrice') },
+    { key: 'price_at_qty', label: t('plm.priceAtQuoteQty') },
     { key: 'lead_time_days', label: t('plm.leadTime') },
     ...[1, 2, 3, 4, 5].map((level) => ({ key: `tier${level}`, label: `${t('plm.level')} ${level}` })),
   ];
@@ -90,9 +93,13 @@ function Comparison({ styleId }: { styleId: string }) {
           render: (_v: unknown, r: Doc) => {
             if (r.key.startsWith('tier')) {
               const tier = tierOf(q, Number(r.key.slice(4)));
-              return tier ? `≥ ${tier.min_qty}: ${tier.unit_price}` : '';
+              return tier ? `≥ ${num.qty(tier.min_qty, 'PCS')}: ${num.amount(tier.unit_price, q.currency)}` : '';
             }
-            return r.key === 'unit_price' ? <b>{n(q.unit_price)} {q.currency}</b> : n(q[r.key]);
+            // Money with the quote's currency symbol, the margin in %, the lead time in days (issue 30).
+            if (r.key === 'price_at_qty') return q.price_at_qty ? <b data-testid={`price-at-qty-${q.id}`}>{num.amount(q.price_at_qty, q.currency)}{q.price_tier ? ` (${t('plm.level')} ${q.price_tier})` : ''}</b> : '';
+            if (r.key === 'margin_pct') return num.qty(q.margin_pct, 'PCT');
+            if (r.key === 'lead_time_days') return num.qty(q.lead_time_days, 'DAY');
+            return num.amount(q[r.key], q.currency);
           },
         })),
       ]}

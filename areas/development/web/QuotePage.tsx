@@ -6,9 +6,7 @@ import { PlusOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { quotePrice } from '../meta/costing';
-import { applyServerErrors } from '../../../web/src/form';
-import { FieldErrorsError } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
+import { applyServerErrors, FieldErrorsError, useLang, useNumbers } from '@seamline/web/engine';
 import { usePlmAction, usePlmLive, usePlmQuery, type Doc } from './api';
 import { StateTag } from './shared';
 
@@ -18,6 +16,7 @@ const LABELS: Record<string, string> = { material_cost: 'plm.materialCost', labo
 export default function QuotePage() {
   const { t } = useTranslation();
   const lang = useLang();
+  const n = useNumbers();
   const [params] = useSearchParams();
   const id = params.get('id');
   const q = usePlmQuery<Doc>('quote/view', { id }, !!id);
@@ -57,11 +56,18 @@ export default function QuotePage() {
           <Descriptions.Item label={t('plm.style')}>{doc.style_code} {doc.style_name}</Descriptions.Item>
           <Descriptions.Item label={t('plm.brand')}>{doc.brand_name}</Descriptions.Item>
           <Descriptions.Item label={t('plm.supplier')}>{doc.supplier_name}</Descriptions.Item>
-          <Descriptions.Item label={t('plm.qty')}>{doc.qty ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('plm.qty')}>{n.qty(doc.qty, 'PCS')}</Descriptions.Item>
           <Descriptions.Item label={t('plm.due')}>{doc.due_date ?? ''}</Descriptions.Item>
           <Descriptions.Item label={t('plm.unitPrice')}>
-            <b data-testid="quote-price">{editable ? preview.price : (doc.unit_price ?? '')}</b> {doc.currency}
+            <b data-testid="quote-price">{n.amount(editable ? preview.price : doc.unit_price, doc.currency)}</b>
           </Descriptions.Item>
+          {!editable && doc.qty && doc.price_at_qty ? (
+            // What the quote asks for its own quantity: the supplier's tier there, if any (issue 23).
+            <Descriptions.Item label={t('plm.priceAtQty', { qty: n.num(doc.qty, 'PCS') })}>
+              <b data-testid="quote-price-at-qty">{n.amount(doc.price_at_qty, doc.currency)}</b>
+              {doc.price_tier ? <span> · {t('plm.level')} {doc.price_tier}</span> : null}
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
       <Card>

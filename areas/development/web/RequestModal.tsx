@@ -17,9 +17,11 @@ export interface RequestModalProps {
   okTestId?: string;
   /** The request's own fields, between the supplier and the due date. */
   children: ReactNode;
+  /** What is asked: only suppliers that can answer it are offered. */
+  kind?: 'sample' | 'quote';
 }
 
-export function RequestModal({ open, onClose, onCreated, action, title, initialValues, okTestId, children }: RequestModalProps) {
+export function RequestModal({ open, onClose, onCreated, action, title, initialValues, okTestId, children, kind }: RequestModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const create = usePlmAction(action);
@@ -45,7 +47,7 @@ export function RequestModal({ open, onClose, onCreated, action, title, initialV
           <StyleSelect />
         </Form.Item>
         <Form.Item name="supplier_client_id" label={t('plm.supplier')} rules={[{ required: true }]}>
-          <SupplierSelect />
+          <SupplierSelect kind={kind ?? (action.startsWith('quote') ? 'quote' : 'sample')} />
         </Form.Item>
         {children}
         <Form.Item name="due_date" label={t('plm.due')}>

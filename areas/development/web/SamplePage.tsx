@@ -7,11 +7,11 @@ import { Alert, Button, Card, Descriptions, Image, Input, Space, Table, Tag, Typ
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel, subDec } from '@seamline/core';
-import { useLang } from '../../../web/src/i18n';
+import { useLang } from '@seamline/web/engine';
 import { SAMPLE_TYPES } from '../meta/fields';
 import { withinTolerance } from '../meta/grading';
 import { usePlmAction, usePlmLive, usePlmQuery, type Doc } from './api';
-import { StateTag } from './shared';
+import { imageSrc, StateTag } from './shared';
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 
@@ -66,7 +66,7 @@ export default function SamplePage() {
           <Descriptions.Item label={t('plm.remarks')}>{s.brand_remarks ?? ''}</Descriptions.Item>
           {s.style_image ? (
             <Descriptions.Item label={t('plm.style')}>
-              <Image src={s.style_image} width={64} />
+              <Image src={imageSrc(s.style_image)} width={64} data-testid="sample-style-image" />
             </Descriptions.Item>
           ) : null}
         </Descriptions>

@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel } from '@seamline/core';
-import { useLang } from '../../../web/src/i18n';
+import { useLang } from '@seamline/web/engine';
 import { SAMPLE_TYPES } from '../meta/fields';
 import type { Doc } from './api';
 import { RequestModal } from './RequestModal';

@@ -3,8 +3,7 @@ import { Button, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import DocumentScreen from '../../../web/src/engine/screens/DocumentScreen';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { DocumentScreen, type TemplateProps } from '@seamline/web/engine';
 import './register-messages';
 
 export default function StylePage(props: TemplateProps) {

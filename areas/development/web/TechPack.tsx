@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { Alert, Button, Segmented, Space, Spin, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { pickLabel, type Lang } from '@seamline/core';
-import { i18n, useLang } from '../../../web/src/i18n';
+import { formatAmount, formatQuantity, pickLabel, type Lang } from '@seamline/core';
+import { i18n, useLang } from '@seamline/web/engine';
 import { COMPOSITION_SLOTS } from '../meta/composition';
 import { BOM_STATUS } from '../meta/bom';
 import { FIBRE_OPTIONS } from '../meta/fields';
 import { STYLE_STATUS } from '../meta/style';
 import { usePlmQuery, type Doc } from './api';
+import { costText, imageSrc } from './shared';
 import './register-messages';
 import './development.css';
 
@@ -63,8 +64,8 @@ export default function TechPack() {
       </table>
       {style.image || style.image_back ? (
         <div className="plm-images" style={{ marginTop: 8 }}>
-          {style.image ? <img src={style.image} alt={style.code} /> : null}
-          {style.image_back ? <img src={style.image_back} alt={`${style.code} back`} /> : null}
+          {style.image ? <img src={imageSrc(style.image)} alt={style.code} data-testid="techpack-image" /> : null}
+          {style.image_back ? <img src={imageSrc(style.image_back)} alt={`${style.code} back`} /> : null}
         </div>
       ) : null}
       <h2>{t('plm.colourways')}</h2>
@@ -107,13 +108,9 @@ export default function TechPack() {
                   </td>
                   <td>{l.colour_code ?? t('plm.allColourways')}</td>
                   <td>{l.placement ?? ''}</td>
-                  <td>
-                    {num(l.consumption)} {l.unit ?? ''}
-                  </td>
-                  <td>{num(l.wastage_pct)}</td>
-                  <td>
-                    {l.price} {l.currency}
-                  </td>
+                  <td>{formatQuantity(l.consumption, l.unit, lang)}</td>
+                  <td>{formatQuantity(l.wastage_pct, 'PCT', lang)}</td>
+                  <td>{formatAmount(l.price, l.currency, lang)}</td>
                 </tr>
               ))}
               {b.cost.map((c: Doc) => {
@@ -123,7 +120,7 @@ export default function TechPack() {
                     <th colSpan={5}>
                       {t('plm.cost')}: {cw ? `${cw.code} ${colourName(cw)}` : ''}
                     </th>
-                    <th data-testid={`tech-pack-cost-${cw?.code}`}>{Object.entries(c.totals as Record<string, string>).map(([cur, v]) => `${v} ${cur}`).join(' + ')}</th>
+                    <th data-testid={`tech-pack-cost-${cw?.code}`}>{costText(c.totals, lang, b.currency)}</th>
                   </tr>
                 );
               })}

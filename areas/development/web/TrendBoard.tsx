@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePlmQuery, type Doc } from './api';
+import { imageSrc } from './shared';
 import './register-messages';
 import './development.css';
 
@@ -32,7 +33,7 @@ export default function TrendBoard() {
       ) : (
         <div className="plm-board" data-testid="trend-board">
           {rows.map((r) => (
-            <Card key={r.id} hoverable size="small" cover={r.image ? <img src={r.image} alt={r.title} /> : undefined} onClick={() => navigate(`/dev/page/trend?id=${r.id}`)}>
+            <Card key={r.id} hoverable size="small" cover={r.image ? <img src={imageSrc(r.image)} alt={r.title} data-testid="trend-image" /> : undefined} onClick={() => navigate(`/dev/page/trend?id=${r.id}`)}>
               <Typography.Text strong>{r.title}</Typography.Text>
               <div>
                 <Space size={[4, 4]} wrap>

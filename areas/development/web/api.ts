@@ -3,9 +3,7 @@
 // document refetches it (the other company's step arrives on the collaboration socket).
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toastSuccess, type ApiError } from '../../../web/src/api';
-import { onNotification } from '../../../web/src/collab/live';
-import { i18n } from '../../../web/src/i18n';
+import { api, toastSuccess, type ApiError, onNotification, i18n } from '@seamline/web/engine';
 import { PLM_MODULE } from '../meta/fields';
 
 export type Doc = Record<string, any>;

@@ -2,8 +2,7 @@
 // the screens the engine cannot draw: the trend board, sample requests and quotes (two companies,
 // live), the BOM cost roll-up, graded charts with copy, PO → T&A apply, the T&A Gantt and the
 // tech pack print view.
-import { registerEntities } from '../../../web/src/engine/registry';
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerEntities, registerTemplate } from '@seamline/web/engine';
 import { developmentEntities } from '../meta';
 
 registerEntities('dev', developmentEntities);

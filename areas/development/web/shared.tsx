@@ -3,9 +3,20 @@ import { useState } from 'react';
 import { Segmented, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@seamline/core';
+import { fileSrc, storedToken } from '@seamline/web/engine';
 import { pageQuery, usePlmLive, usePlmQuery, type Doc } from './api';
 import './register-messages';
 import './development.css';
+
+/**
+ * A garment's cost per currency ('¥15.6980 + $1.2000'): each figure with its symbol, never one sum
+ * across currencies (issue 30); no line yet reads zero in the BOM's currency.
+ */
+export const costText = (totals: Record<string, string>, lang: string, currency?: string): string =>
+  Object.entries(totals)
+    .map(([cur, v]) => formatAmount(v, cur, lang))
+    .join(' + ') || formatAmount('0', currency, lang);
 
 const STATE_COLOURS: Record<string, string> = {
   requested: 'blue',
@@ -42,16 +53,26 @@ export function StyleSelect(props: { value?: string; onChange?: (v: string) => v
   );
 }
 
-/** Supplier companies on the platform the brand works with (its linked vendors). */
-export function SupplierSelect(props: { value?: string; onChange?: (v: string) => void }) {
+/**
+ * Supplier companies on the platform the brand works with (its linked vendors). For a request of
+ * `kind`, a company that cannot answer it (its menus for it are off) is shown but not offered,
+ * with the reason (issue 23: the request would otherwise wait for ever).
+ */
+export function SupplierSelect(props: { value?: string; onChange?: (v: string) => void; kind?: 'sample' | 'quote' }) {
+  const { t } = useTranslation();
   const list = usePlmQuery<Doc[]>('sampling/suppliers', {});
+  const answers = (s: Doc) => (props.kind === 'quote' ? s.can_quote : props.kind === 'sample' ? s.can_sample : true) !== false;
   return (
     <Select
       style={{ width: '100%' }}
       value={props.value}
       onChange={props.onChange}
       data-testid="supplier-select"
-      options={(list.data ?? []).map((s) => ({ value: s.supplier_client_id, label: s.name }))}
+      options={(list.data ?? []).map((s) => ({
+        value: s.supplier_client_id,
+        disabled: !answers(s),
+        label: answers(s) ? s.name : `${s.name} · ${t('plm.cannotAnswer')}`,
+      }))}
     />
   );
 }
@@ -104,4 +125,15 @@ export function SideList({ path, columns, testId, onOpen }: { path: string; colu
       />
     </>
   );
+}
+
+/**
+ * The src of an image the platform stores (/files/…): it is served to signed-in users only, so an
+ * <img> must carry the session's token (issue 23: uploaded images never displayed). Other URLs
+ * (and data: URLs) are used as they are.
+ */
+export function imageSrc(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url) return undefined;
+  const own = url.startsWith('/files/') || url.startsWith(`${window.location.origin}/files/`);
+  return own ? fileSrc(url, storedToken()) : url;
 }

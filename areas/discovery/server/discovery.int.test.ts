@@ -2,9 +2,8 @@
 // 401), only public and active cards of active companies, search, filters and paging; connection
 // requests between companies, answered by the receiving company only, each side notified.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, client, eq, sql } from '@seamline/server/api';
+import { and, client, eq, notifyMsg, sql } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { notifyMsg } from '../../collab/server/schema';
 
 let srv: TestServer;
 const tokens: Record<string, string> = {};
@@ -62,6 +61,20 @@ describe('the public directory (DSC-01..04)', () => {
     const page2 = ok(await companies({ size: '1', page: '2' }));
     expect(page2).toMatchObject({ total: 2, page: 2, size: 1 });
     expect(page2.rows.map((r: Doc) => r.name)).toEqual(['Demo Garment Factory']);
+    // Paging as the engine's lists take it (p JSON), and out-of-range paging is a 400 naming it.
+    expect(ok(await companies({ p: '{"page":2,"size":1}' }))).toMatchObject({ page: 2, size: 1 });
+    for (const [query, name] of [
+      [{ p: '{"page":1e20}' }, 'page'],
+      [{ p: '{"page":-1}' }, 'page'],
+      [{ p: '{"size":0}' }, 'size'],
+      [{ page: '1e20' }, 'page'],
+      [{ page: '2.5' }, 'page'],
+      [{ size: 'x' }, 'size'],
+      [{ p: '[1]' }, 'p'],
+    ] as const) {
+      const res = await srv.call('GET', 'utilsapi/discovery/companies', { query: { ...query }, headers: { 'x-seamline-lang': 'en' } });
+      expect([JSON.stringify(query), res.status, res.body.message]).toEqual([JSON.stringify(query), 400, `The parameter ${name} is not valid`]);
+    }
   });
 
   it('never shows a private or a frozen card, nor lets anyone ask it to connect', async () => {
@@ -103,7 +116,11 @@ describe('connection requests ("friends")', () => {
     expect((await post('brand.admin', 'connect', { client_id: company.DEMO_BRAND })).status).toBe(400);
 
     // The asking company cannot accept its own request; a third company does not even see it.
-    expect((await post('brand.admin', 'accept', { id: asked.id })).status).toBe(400);
+    const own = await post('brand.admin', 'accept', { id: asked.id });
+    // … and is told that only the receiver answers (issue 23), in both languages.
+    expect([own.status, own.body.message]).toEqual([400, '只有收到请求的公司才能接受该请求']);
+    const ownEn = await srv.call('POST', 'utilsapi/discovery/reject', { token: tokens['brand.admin'], headers: { 'x-seamline-lang': 'en' }, json: { DATA: { id: asked.id } } });
+    expect([ownEn.status, ownEn.body.message]).toEqual([400, 'Only the company the request was sent to can reject it']);
     expect((await post('fabric.admin', 'accept', { id: asked.id })).status).toBe(400);
     expect(ok(await srv.call('GET', 'utilsapi/discovery/requests', { token: tokens['fabric.admin'] }))).toEqual([]);
     const incoming = ok(await srv.call('GET', 'utilsapi/discovery/requests', { token: tokens['factory.admin'] }));

@@ -3,10 +3,11 @@
 // platform; private and frozen cards never leave the server. Signed in: connection requests that
 // the other company accepts ('friends'), each side notified. docs/tickets.md 'Discovery'.
 import {
+  R, S,
   BizError, and, appUser, client, dataObject, defineArea, eq, isUuid, notify, or, sql, userClient,
-  type Api, type AuthedContext, type Db, type Session, type Tx,
+  type Api, type AuthedContext, type Db, type Session, type Tx, pageParams,
 } from '@seamline/server/api';
-import { DISCOVERY_PAGE_MAX, discoveryMessage, discoveryMessages, type ConnectionState } from '../meta';
+import { DISCOVERY_PAGE_MAX, discoveryMessage, discoveryMessages, type CompanyCard, type ConnectionState } from '../meta';
 import { dscConnection } from './schema';
 
 const BASE = 'utilsapi/discovery';
@@ -24,29 +25,11 @@ const list = (v: unknown): string[] => {
   return [];
 };
 
-interface Card {
-  id: string;
-  client_id: string;
-  code: string;
-  name: string;
-  type: string;
-  industry: string | null;
-  scale: string | null;
-  logo: string | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  capabilities: string[] | null;
-  card_version: number | null;
-  contact_person: string | null;
-}
-
 /** The cards anyone may see: public, active, of an active company. */
 const LISTED = sql`c.card_visibility = 'PUBLIC' and c.card_status = 'active' and cl.status = 'ACTIVE'`;
 
 async function searchCards(tx: Tx, q: Record<string, unknown>) {
-  const page = Math.max(1, Math.floor(Number(q.page) || 1));
-  const size = Math.min(DISCOVERY_PAGE_MAX, Math.max(1, Math.floor(Number(q.size) || 12)));
+  const { page, size } = pageParams(q, { defaultSize: 12, maxSize: DISCOVERY_PAGE_MAX });
   const parts = [LISTED];
   const keyword = str(q.keyword);
   if (keyword) {
@@ -61,7 +44,7 @@ async function searchCards(tx: Tx, q: Record<string, unknown>) {
   if (caps.length) parts.push(sql`c.capabilities @> ${`{${caps.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`);
   const where = sql.join(parts, sql` and `);
   const [{ total }] = await rowsOf<{ total: number }>(tx, sql`select count(*)::int as total from md_company c join client cl on cl.id = c.client_id where ${where}`);
-  const rows = await rowsOf<Card>(
+  const rows = await rowsOf<CompanyCard>(
     tx,
     sql`select c.id, c.client_id, c.code, c.name, c.type, c.industry, c.scale, c.logo, c.country, c.state, c.city,
                c.capabilities, c.card_version, c.contact_person
@@ -137,7 +120,7 @@ async function connectionList(tx: Tx, session: Session, where: Cond) {
 
 function routes(api: Api): void {
   // Public: no token needed, and a stale token is ignored rather than refused (never a 401).
-  api.get(`${BASE}/companies`, { auth: false }, async (ctx) => {
+  api.get(`${BASE}/companies`, { schema: R.get('Companies listed in discovery', { query: { keyword: S.string(), type: S.string(), region: S.string(), capabilities: S.string(), p: S.paging() } }), auth: false }, async (ctx) => {
     const session = ctx.session;
     const result = await ctx.db.asSystem((tx) => searchCards(tx, ctx.query));
     // signed_in tells the page whether the stored token is live: a stale one must not make it
@@ -156,13 +139,13 @@ function routes(api: Api): void {
   });
 
   /** Public: the regions that listed cards have (for the filter). */
-  api.get(`${BASE}/regions`, { auth: false }, (ctx) =>
+  api.get(`${BASE}/regions`, { schema: R.get('Regions of listed companies'), auth: false }, (ctx) =>
     ctx.db.asSystem(async (tx) =>
       (await rowsOf<{ state: string }>(tx, sql`select distinct c.state from md_company c join client cl on cl.id = c.client_id where ${LISTED} and c.state is not null order by c.state`)).map((r) => r.state),
     ),
   );
 
-  api.post(`${BASE}/connect`, { auth: true }, async (ctx: AuthedContext) => {
+  api.post(`${BASE}/connect`, { schema: R.save('Ask a listed company to connect', S.object({ client_id: S.uuid(), message: S.string(undefined, { maxLength: 500 }) }, ['client_id']), { response: S.object({ id: S.uuid(), status: S.string() }) }), auth: true }, async (ctx: AuthedContext) => {
     const doc = dataObject(ctx.body);
     const to = doc.client_id;
     const message = str(doc.message);
@@ -196,27 +179,31 @@ function routes(api: Api): void {
     });
   });
 
-  api.get(`${BASE}/requests`, { auth: true }, (ctx) =>
+  api.get(`${BASE}/requests`, { schema: R.get('Connection requests to or from my company'), auth: true }, (ctx) =>
     ctx.tenant((tx) =>
       connectionList(tx, ctx.session, and(eq(dscConnection.status, 'PENDING'), or(eq(dscConnection.clientId, ctx.session.clientId), eq(dscConnection.toClientId, ctx.session.clientId)))!),
     ),
   );
 
-  api.get(`${BASE}/friends`, { auth: true }, (ctx) =>
+  api.get(`${BASE}/friends`, { schema: R.get('Companies connected to mine'), auth: true }, (ctx) =>
     ctx.tenant((tx) =>
       connectionList(tx, ctx.session, and(eq(dscConnection.status, 'ACCEPTED'), or(eq(dscConnection.clientId, ctx.session.clientId), eq(dscConnection.toClientId, ctx.session.clientId)))!),
     ),
   );
 
   for (const [path, status] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
-    api.post(`${BASE}/${path}`, { auth: true }, (ctx) =>
+    api.post(`${BASE}/${path}`, { auth: true, schema: R.onDoc(`${path === 'accept' ? 'Accept' : 'Reject'} a request to connect with my company`) }, (ctx) =>
       ctx.tenant(async (tx) => {
         const doc = dataObject(ctx.body);
         // Only the receiving company answers: its own requests are not found here.
         const [row] = isUuid(doc.id)
           ? await tx.select().from(dscConnection).where(and(eq(dscConnection.id, doc.id), eq(dscConnection.toClientId, ctx.session.clientId))).for('update')
           : [];
-        if (!row) throw new BizError('discovery.notPending');
+        if (!row) {
+          // The asking company reads its own request: tell it who answers, not 'no longer pending'.
+          const [own] = isUuid(doc.id) ? await tx.select({ id: dscConnection.id }).from(dscConnection).where(and(eq(dscConnection.id, doc.id), eq(dscConnection.clientId, ctx.session.clientId))) : [];
+          throw new BizError(own ? `discovery.onlyReceiver.${path}` : 'discovery.notPending');
+        }
         if (row.status !== 'PENDING') throw new BizError('discovery.notPending');
         const now = new Date();
         const [saved] = await tx

@@ -3,8 +3,8 @@
 // (to_client_id); RLS (migration *_discovery_rls.sql) lets the receiving company read it and
 // answer it, and nobody else see it.
 // Relative imports (not @seamline/server/api): drizzle-kit reads this file through db/schema.ts.
-import { businessColumns, index, pgTable, text, timestampTz, unique, uuid } from '../../../server/src/db/tables/kit';
-import { client } from '../../../server/src/db/tables/tenancy';
+import { businessColumns, index, pgTable, text, timestampTz, unique, uuid } from '@seamline/server/tables';
+import { client } from '@seamline/server/tables';
 
 export const dscConnection = pgTable(
   'dsc_connection',

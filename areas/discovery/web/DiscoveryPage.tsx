@@ -7,28 +7,12 @@ import { ShopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { langOf } from '@seamline/core';
-import { api, toastSuccess } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
-import { storedToken } from '../../../web/src/session/storage';
-import { CAPABILITY_OPTIONS, COMPANY_TYPE_OPTIONS, type ConnectionState } from '../meta';
+import { api, toastSuccess, useLang, storedToken } from '@seamline/web/engine';
+import { CAPABILITY_OPTIONS, COMPANY_TYPE_OPTIONS, type ListedCard } from '../meta';
 import { dt } from './texts';
+import { placeName, regionLine } from './regions';
 
 const BASE = 'utilsapi/discovery';
-
-interface CompanyCard {
-  id: string;
-  client_id: string;
-  code: string;
-  name: string;
-  type: string;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  capabilities: string[] | null;
-  card_version: number | null;
-  contact_person: string | null;
-  connection: ConnectionState | null;
-}
 
 interface Connection {
   id: string;
@@ -61,13 +45,13 @@ export function DiscoveryPage() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const [asking, setAsking] = useState<CompanyCard | null>(null);
+  const [asking, setAsking] = useState<ListedCard | null>(null);
   const [message, setMessage] = useState('');
   const size = 12;
   const cards = useQuery({
     queryKey: ['discovery', 'companies', filters, page, hasToken],
     queryFn: () =>
-      publicGet<{ rows: CompanyCard[]; total: number; signed_in?: boolean }>(`${BASE}/companies`, {
+      publicGet<{ rows: ListedCard[]; total: number; signed_in?: boolean }>(`${BASE}/companies`, {
         keyword: filters.keyword || undefined,
         type: filters.type?.join(',') || undefined,
         region: filters.region || undefined,
@@ -85,7 +69,7 @@ export function DiscoveryPage() {
   const typeLabel = (v: string) => COMPANY_TYPE_OPTIONS.find((o) => o.value === v)?.label[l] ?? v;
   const capLabel = (v: string) => CAPABILITY_OPTIONS.find((o) => o.value === v)?.label[l] ?? v;
 
-  const stateTag = (c: CompanyCard) => {
+  const stateTag = (c: ListedCard) => {
     switch (c.connection) {
       case 'SELF':
         return <Tag>{dt(lang, 'self')}</Tag>;
@@ -116,7 +100,7 @@ export function DiscoveryPage() {
           <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={COMPANY_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[l] }))} data-testid="discovery-type" />
         </Form.Item>
         <Form.Item name="region" label={dt(lang, 'region')}>
-          <Select allowClear style={{ minWidth: 140 }} options={(regions.data ?? []).map((r) => ({ value: r, label: r }))} data-testid="discovery-region" />
+          <Select allowClear style={{ minWidth: 140 }} options={(regions.data ?? []).map((r) => ({ value: r, label: placeName(r, lang) }))} data-testid="discovery-region" />
         </Form.Item>
         <Form.Item name="capabilities" label={dt(lang, 'capabilities')}>
           <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={CAPABILITY_OPTIONS.map((o) => ({ value: o.value, label: o.label[l] }))} data-testid="discovery-capabilities" />
@@ -133,7 +117,7 @@ export function DiscoveryPage() {
                 <Space direction="vertical" size={4}>
                   <Space wrap>
                     <Tag color="geekblue">{typeLabel(c.type)}</Tag>
-                    <Typography.Text type="secondary">{[c.state, c.city].filter(Boolean).join(' · ')}</Typography.Text>
+                    <Typography.Text type="secondary" data-testid="discovery-region-line">{regionLine(c.state, c.city, lang)}</Typography.Text>
                     <Typography.Text type="secondary" data-testid="card-version">{dt(lang, 'version', { v: c.card_version ?? 1 })}</Typography.Text>
                   </Space>
                   <Space wrap size={[4, 4]}>

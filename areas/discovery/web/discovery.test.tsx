@@ -2,11 +2,8 @@
 // token and never sends the visitor to /login (DSC-01, DSC-02); filters go to the server.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../../web/src/AppProviders';
-import { queryClient } from '../../../web/src/api/queryClient';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer, json } from '../../../web/src/test/fakeServer';
-import { storeSignedIn } from '../../../web/src/test/session';
+import { AppProviders, fakeServer, json, storeSignedIn } from '@seamline/web/testing';
+import { queryClient, setLang } from '@seamline/web/engine';
 import { DiscoveryPage } from './DiscoveryPage';
 
 const card = (code: string, name: string, extra = {}) => ({
@@ -40,6 +37,20 @@ describe('discovery signed out', () => {
     fireEvent.click(screen.getByTestId('discovery-search'));
     await waitFor(() => expect(screen.queryByText('Brand Co.')).toBeNull());
     expect(server.calls('utilsapi/discovery/companies').at(-1)!.query.get('keyword')).toBe('knit');
+  });
+
+  it.each([
+    ['en', 'Shanghai', 'Guangdong · Foshan'],
+    ['zh', '上海市', '广东省 · 佛山市'],
+  ] as const)('%s: places read in the page’s language, a municipality once (issue 23)', { timeout: 30_000 }, async (lang, shanghai, foshan) => {
+    setLang(lang);
+    fakeServer()
+      .on('GET', 'utilsapi/discovery/companies', () => ({ rows: [card('S', 'Shanghai Co.', { state: '上海市', city: '上海市' }), card('G', 'Foshan Co.')], total: 2 }))
+      .on('GET', 'utilsapi/discovery/regions', () => ['上海市', '广东省']);
+    render(<AppProviders><DiscoveryPage /></AppProviders>);
+    await screen.findByText('Shanghai Co.');
+    const lines = screen.getAllByTestId('discovery-region-line').map((n) => n.textContent);
+    expect(lines).toEqual([shanghai, foshan]);
   });
 
   it('a failing call shows no error notification and no sign-in redirect', async () => {

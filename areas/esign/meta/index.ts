@@ -23,13 +23,13 @@ export const SIGN_PAGE = '/zp/collab/page/esign';
 export const ESIGN_MODULE = 'ESIGN';
 
 export const ESIGN_PATHS = {
-  request: 'esignapi/request',
-  state: 'esignapi/request/state',
-  view: 'esignapi/request/view',
-  list: 'esignapi/page-list',
-  document: 'esignapi/document',
-  summary: 'esignapi/sign/summary',
-  sign: 'esignapi/sign',
+  request: 'utilsapi/esignapi/request',
+  state: 'utilsapi/esignapi/request/state',
+  view: 'utilsapi/esignapi/request/view',
+  list: 'utilsapi/esignapi/page-list',
+  document: 'utilsapi/esignapi/document',
+  summary: 'utilsapi/esignapi/sign/summary',
+  sign: 'utilsapi/esignapi/sign',
 } as const;
 
 export const SORTABLE = ['created_at', 'signed_at', 'title', 'status'] as const;

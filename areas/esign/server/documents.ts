@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { langOf, type FieldDef, type Lang } from '@seamline/core';
-import { HttpError, isUuid, type Tx } from '@seamline/server/api';
-import { dictionaryOptions, readDocument, type Registered, type Registry } from '../../../server/src/engine';
+import { HttpError, isUuid, type Tx, dictionaryOptions, readDocument, type Registered, type Registry } from '@seamline/server/api';
 import type { SignSummary } from '../meta';
 
 type Doc = Record<string, unknown>;

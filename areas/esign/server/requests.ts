@@ -1,28 +1,16 @@
-// Signature requests and signatures (esignapi; docs/esign.md). The desktop asks for a signature on
-// a document it may read and gets a single-use token, shown as a QR code; the phone, signed in to
-// the same company, reads the summary with it and signs once. Every query runs in the caller's
-// tenant transaction, so another company's token finds no row (404). Only the token's SHA-256 is
+// Signature requests and signatures (utilsapi/esignapi; docs/esign.md). The desktop asks for a
+// signature on a document it may read and gets a single-use token, shown as a QR code; the phone,
+// signed in to the same company, reads the summary with it and signs once — if its user may read
+// the document too. Every query runs in the caller's tenant transaction, so another company's
+// token finds no row (404). Only the token's SHA-256 is
 // stored; a token is refused once signed (409), replaced or past its expiry (410). It travels as
 // `code`: a `token` parameter is the session's access token (spec §7).
 import {
-  appUser,
-  BizError,
-  dataObject,
-  eq,
-  hashToken,
-  HttpError,
-  inArray,
-  isUuid,
-  newToken,
-  notify,
-  sql,
-  ValidationError,
-  type Api,
-  type AuthedContext,
-  type Tx,
+  R, S,
+  appUser, BizError, dataObject, eq, hashToken, HttpError, inArray, isUuid, newToken, notify, sql, ValidationError, type Api,
+  type AuthedContext, type Tx, pageParams, stringParam, canRead, loadActor, loadRows, readContext, readDocument, registryOf, visibleWhere,
+  type Registered, type Registry,
 } from '@seamline/server/api';
-import { intParam, stringParam } from '../../../server/src/input';
-import { canRead, loadActor, readContext, readDocument, registryOf, type Registry } from '../../../server/src/engine';
 import {
   ESIGN_LIST_URL, ESIGN_MENU, ESIGN_MODULE, ESIGN_PATHS, ESIGN_STATUS, MAX_IMAGE_CHARS, QR_SECONDS, SIGN_PAGE, SORTABLE,
   type EsignRow, type EsignStatus, type RequestState, type SignSummary,
@@ -39,6 +27,41 @@ const EFFECTIVE_STATUS = sql.raw(EFFECTIVE);
 const EXPIRES_IN = sql.raw(`greatest(0, ceil(extract(epoch from expires_at - now())))::int`);
 
 const noToken = () => new HttpError(404, 'esign.notFound');
+
+// ---------------------------------------------------------------------------------------------
+// Who may see what: a request is as visible as its document (spec §6). The engine's read
+// permission and the caller's data rules on the document's menu decide, exactly as its `view`.
+
+/** Whether the caller may read the document (read permission and data rules); a deleted one is not. */
+async function mayRead(tx: Tx, ctx: AuthedContext, registry: Registry, reg: Registered, id: string): Promise<boolean> {
+  const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
+  return canRead(reg.def, actor) && (await loadRows(tx, reg, [id], readContext(registry, actor))).length > 0;
+}
+
+/**
+ * The caller's requests as an SQL condition on esign_request: per entity with requests in the
+ * company, none when the caller may not read it, every one without data rules (a deleted
+ * document's signature stays listed, reading 'no longer matches'), else those whose document the
+ * rules let through.
+ */
+async function readableRequests(tx: Tx, ctx: AuthedContext, registry: Registry) {
+  const { clientId } = ctx.session;
+  const entities = await rowsOf<{ entity: string }>(tx, sql`select distinct entity from esign_request where client_id = ${clientId}`);
+  const parts = [];
+  for (const { entity } of entities) {
+    const reg = registry.get(entity);
+    if (!reg) continue;
+    const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
+    if (!canRead(reg.def, actor)) continue;
+    const t = reg.tables.main;
+    parts.push(
+      actor.rules.length === 0
+        ? sql`entity = ${entity}`
+        : sql`(entity = ${entity} and record_id in (select ${t.id} from ${t} where ${visibleWhere(reg, clientId, actor.rules)}))`,
+    );
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The desktop's request
@@ -86,12 +109,12 @@ async function requestSignature(tx: Tx, ctx: AuthedContext, registry: Registry):
   return { ...(await stateOf(tx, clientId, row!.id)), url: `${SIGN_PAGE}?code=${token}` };
 }
 
-async function stateOf(tx: Tx, clientId: string, id: unknown): Promise<RequestState> {
+async function stateOf(tx: Tx, clientId: string, id: unknown, readable?: ReturnType<typeof sql>): Promise<RequestState> {
   if (!isUuid(id)) throw unknownDocument();
   const [r] = await rowsOf<RequestState>(
     tx,
     sql`select id, ${EFFECTIVE_STATUS} as status, ${EXPIRES_IN} as expires_in, signer_name, signed_at, node_name
-          from esign_request where client_id = ${clientId} and id = ${id}::uuid`,
+          from esign_request where client_id = ${clientId} and id = ${id}::uuid ${readable ? sql`and ${readable}` : sql``}`,
   );
   if (!r) throw unknownDocument();
   return { ...r, signed_at: r.signed_at ? new Date(r.signed_at).toISOString() : null };
@@ -132,9 +155,17 @@ async function userNames(tx: Tx, ids: (string | null)[]): Promise<Map<string, st
   return new Map(users.map((u) => [u.id, u.fullName || u.username]));
 }
 
-async function summary(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<SignSummary> {
-  const r = await openRequest(tx, ctx.session.clientId, ctx.query.code, false);
+/** The request a code names, if the caller may also read its document (else 404, as for a foreign code). */
+async function openReadable(tx: Tx, ctx: AuthedContext, registry: Registry, code: unknown, lock: boolean): Promise<{ r: TokenRow; reg: Registered }> {
+  const r = await openRequest(tx, ctx.session.clientId, code, lock);
   const reg = registeredEntity(registry, r.entity);
+  if (!(await mayRead(tx, ctx, registry, reg, r.record_id))) throw noToken();
+  return { r, reg };
+}
+
+async function summary(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<SignSummary> {
+  const { r, reg } = await openReadable(tx, ctx, registry, ctx.query.code, false);
+  // Read without the rules once admitted: the summary and the hash are the same whoever reads.
   const doc = await currentDocument(tx, registry, ctx.session.clientId, r.entity, r.record_id);
   if (!doc) throw noToken();
   const names = await userNames(tx, [r.requested_by]);
@@ -153,7 +184,7 @@ function signatureImage(value: unknown, lang: unknown): string {
 async function sign(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<RequestState> {
   const body = dataObject(ctx.body);
   const { clientId, userId } = ctx.session;
-  const r = await openRequest(tx, clientId, body.code, true);
+  const { r } = await openReadable(tx, ctx, registry, body.code, true);
   const image = signatureImage(body.image, ctx.lang);
   const doc = await currentDocument(tx, registry, clientId, r.entity, r.record_id);
   if (!doc) throw noToken();
@@ -221,14 +252,13 @@ const STATUSES: readonly string[] = Object.values(ESIGN_STATUS);
 
 async function pageList(tx: Tx, ctx: AuthedContext, registry: Registry) {
   const q = ctx.query;
-  const page = intParam(q, 'page', { min: 1, max: 100_000, fallback: 1 })!;
-  const size = intParam(q, 'size', { min: 1, max: 100, fallback: 20 })!;
+  const { page, size } = pageParams(q, { maxSize: 100 });
   const status = stringParam(q, 'status');
   const search = stringParam(q, 'title');
   const sortField = stringParam(q, 'sort') ?? 'created_at';
   const order = stringParam(q, 'order') === 'asc' ? 'asc' : 'desc';
   if ((status && !STATUSES.includes(status)) || !(SORTABLE as readonly string[]).includes(sortField)) throw new HttpError(400, 'http.badRequest');
-  const where = sql`client_id = ${ctx.session.clientId}
+  const where = sql`client_id = ${ctx.session.clientId} and ${await readableRequests(tx, ctx, registry)}
     ${status ? sql`and ${EFFECTIVE_STATUS} = ${status}` : sql``}
     ${search ? sql`and title ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
   const [{ total }] = await rowsOf<{ total: number }>(tx, sql`select count(*)::int as total from esign_request where ${where}`);
@@ -246,8 +276,7 @@ async function documentRequests(tx: Tx, ctx: AuthedContext, registry: Registry):
   const reg = registeredEntity(registry, ctx.query.entity);
   const id = ctx.query.id;
   if (!isUuid(id)) throw unknownDocument();
-  const actor = await loadActor(tx, ctx.session, ctx.lang, reg);
-  if (!canRead(reg.def, actor) || !(await readDocument(tx, reg, id, readContext(registry, actor)))) throw unknownDocument();
+  if (!(await mayRead(tx, ctx, registry, reg, id))) throw unknownDocument();
   const raw = await rowsOf<Raw>(
     tx,
     sql`select ${LIST_COLUMNS} from esign_request
@@ -261,7 +290,10 @@ async function documentRequests(tx: Tx, ctx: AuthedContext, registry: Registry):
 async function view(tx: Tx, ctx: AuthedContext, registry: Registry) {
   const id = ctx.query.id;
   if (!isUuid(id)) throw unknownDocument();
-  const raw = await rowsOf<Raw>(tx, sql`select ${LIST_COLUMNS}, image from esign_request where client_id = ${ctx.session.clientId} and id = ${id}::uuid`);
+  const raw = await rowsOf<Raw>(
+    tx,
+    sql`select ${LIST_COLUMNS}, image from esign_request where client_id = ${ctx.session.clientId} and id = ${id}::uuid and ${await readableRequests(tx, ctx, registry)}`,
+  );
   if (!raw.length) throw unknownDocument();
   const [row] = await listRows(tx, ctx, registry, raw);
   return { ...row, image: (raw[0]!.image as string | null) ?? null };
@@ -271,11 +303,11 @@ export function esignRoutes(api: Api): void {
   const registry = registryOf(api);
   const signedIn = { auth: true } as const;
   const inMenu = { auth: true, menu: ESIGN_MENU } as const;
-  api.post(ESIGN_PATHS.request, signedIn, (ctx) => ctx.tenant((tx) => requestSignature(tx, ctx, registry)));
-  api.get(ESIGN_PATHS.state, signedIn, (ctx) => ctx.tenant((tx) => stateOf(tx, ctx.session.clientId, ctx.query.id)));
-  api.get(ESIGN_PATHS.summary, signedIn, (ctx) => ctx.tenant((tx) => summary(tx, ctx, registry)));
-  api.post(ESIGN_PATHS.sign, signedIn, (ctx) => ctx.tenant((tx) => sign(tx, ctx, registry)));
-  api.get(ESIGN_PATHS.document, signedIn, (ctx) => ctx.tenant((tx) => documentRequests(tx, ctx, registry)));
-  api.get(ESIGN_PATHS.list, inMenu, (ctx) => ctx.tenant((tx) => pageList(tx, ctx, registry)));
-  api.get(ESIGN_PATHS.view, inMenu, (ctx) => ctx.tenant((tx) => view(tx, ctx, registry)));
+  api.post(ESIGN_PATHS.request, { ...signedIn, params: ['entity', 'id'], schema: R.save('Ask for a signature on a document: a QR code for the signer', S.object({ entity: S.string(), id: S.uuid(), node_seq: S.integer('The approval node, if any') }, ['entity', 'id'])) }, (ctx) => ctx.tenant((tx) => requestSignature(tx, ctx, registry)));
+  api.get(ESIGN_PATHS.state, { ...signedIn, params: ['id'], schema: R.byId('The state of a signature request') }, (ctx) => ctx.tenant(async (tx) => stateOf(tx, ctx.session.clientId, ctx.query.id, await readableRequests(tx, ctx, registry))));
+  api.get(ESIGN_PATHS.summary, { ...signedIn, params: ['code'], schema: R.get('What the signer is asked to sign', { query: { code: S.string('From the QR code') } }) }, (ctx) => ctx.tenant((tx) => summary(tx, ctx, registry)));
+  api.post(ESIGN_PATHS.sign, { ...signedIn, params: ['code'], schema: R.save('Sign (the signer, from the QR code)', S.object({ code: S.string(), image: S.string('The signature, a PNG data URL') }, ['code', 'image'])) }, (ctx) => ctx.tenant((tx) => sign(tx, ctx, registry)));
+  api.get(ESIGN_PATHS.document, { ...signedIn, params: ['entity', 'id'], schema: R.get("A document's signature requests", { query: { entity: S.string(), id: S.uuid() } }) }, (ctx) => ctx.tenant((tx) => documentRequests(tx, ctx, registry)));
+  api.get(ESIGN_PATHS.list, { ...inMenu, schema: R.list('Signatures of my company') }, (ctx) => ctx.tenant((tx) => pageList(tx, ctx, registry)));
+  api.get(ESIGN_PATHS.view, { ...inMenu, params: ['id'], schema: R.byId('One signature with its evidence') }, (ctx) => ctx.tenant((tx) => view(tx, ctx, registry)));
 }

@@ -2,7 +2,7 @@
 // shows — which becomes the signature once a signer signs it on a phone. Only the SHA-256 of the
 // token is stored; the token itself lives in the QR code alone. A tenant table (RLS, migration
 // esign_rls). Relative imports: drizzle-kit reads this file through db/schema.ts.
-import { businessColumns, index, integer, pgTable, text, timestampTz, uniqueIndex, uuid } from '../../../server/src/db/tables/kit';
+import { businessColumns, index, integer, pgTable, text, timestampTz, uniqueIndex, uuid } from '@seamline/server/tables';
 
 export const esignRequest = pgTable(
   'esign_request',

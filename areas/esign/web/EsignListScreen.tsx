@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Card, Descriptions, Drawer, Empty, Grid, Image, Input, Select, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../web/src/i18n/dates';
+import { formatDateTime } from '@seamline/web/engine';
 import { ESIGN_PATHS, ESIGN_STATUS, type EsignRow } from '../meta';
 import { useEsignQuery } from './api';
 import { MatchTag, StatusTag } from './tags';

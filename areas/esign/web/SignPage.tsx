@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../../web/src/api';
+import { toastError } from '@seamline/web/engine';
 import { useCountdown } from '../../access/web/Countdown';
 import { CLOSE_SECONDS, ESIGN_PATHS, type RequestState, type SignSummary } from '../meta';
 import { postEsign, useEsignQuery } from './api';
@@ -76,7 +76,9 @@ export default function SignPage() {
     if (summary.isError)
       return (
         <div data-testid="esign-page-error">
-          <Result status="warning" title={t('esign.cannotSign')} subTitle={summary.error.message} />
+          {/* The server's own words ('this code has expired…'): opening a code submits nothing, so
+              not the client's 'submit information is wrong: …' wording of a refused call. */}
+          <Result status="warning" title={t('esign.cannotSign')} subTitle={summary.error.serverMessage || summary.error.message} />
         </div>
       );
     const s = summary.data!;

@@ -1,7 +1,7 @@
-// The esignapi endpoints (docs/esign.md) as TanStack hooks; every key starts with ['esign'].
+// The utilsapi/esignapi endpoints (docs/esign.md) as TanStack hooks; every key starts with ['esign'].
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiError } from '../../../web/src/api';
+import { api, type ApiError } from '@seamline/web/engine';
 import { ESIGN_PATHS } from '../meta';
 
 export function useEsignQuery<T>(path: string, query: Record<string, unknown>, opts: { enabled?: boolean; notify?: boolean } = {}) {

@@ -2,9 +2,7 @@
 // page at /zp/collab/page/esign, and — through the engine's document extensions — the 'Sign'
 // action with the document's signatures under every saved engine document.
 import { createElement, lazy, Suspense } from 'react';
-import { addMessages } from '../../../web/src/i18n';
-import { registerDocumentExtension } from '../../../web/src/engine/form/extensions';
-import { registerTemplate } from '../../../web/src/router/templates';
+import { addMessages, registerDocumentExtension, registerTemplate } from '@seamline/web/engine';
 import { esignEn, esignZh } from './messages';
 
 addMessages(esignEn, esignZh);

@@ -10,9 +10,16 @@ export function StatusTag({ status }: { status: EsignStatus }) {
   return <Tag color={COLOURS[status]}>{t(`esign.status.${status}`)}</Tag>;
 }
 
-export function MatchTag({ row }: { row: Pick<EsignRow, 'matches' | 'doc_hash'> }) {
+/** `checking`: the document changed since the answer shown (a save on this page): no verdict yet. */
+export function MatchTag({ row, checking = false }: { row: Pick<EsignRow, 'matches' | 'doc_hash'>; checking?: boolean }) {
   const { t } = useTranslation();
   if (row.matches === null) return null;
+  if (checking)
+    return (
+      <Tag color="default" data-testid="esign-match" data-checking="true">
+        {t('esign.checking')}
+      </Tag>
+    );
   return (
     <Tooltip title={row.doc_hash}>
       <Tag color={row.matches ? 'green' : 'red'} data-testid="esign-match">

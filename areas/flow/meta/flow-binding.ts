@@ -25,7 +25,8 @@ export const flowBindingEntity = defineEntity({
       type: 'reference',
       label: L('Approval flow', '审批流程'),
       required: true,
-      ref: { entity: 'cpm-process', displayField: 'name', filter: { active: 'true' } },
+      // A copy keeps its flow's name: the code tells them apart (issue 23).
+      ref: { entity: 'cpm-process', displayField: 'name', codeField: 'code', filter: { active: 'true' } },
     },
     { name: 'comment', type: 'text', label: L('Comment', '备注') },
   ],

@@ -59,7 +59,8 @@ describe('flow bindings (issue 13: a company chooses the flow of a document type
     expect(await submittedThrough()).toBe('PR_APPR');
     const alt = await flow('admin', 'ALT_PR');
     const saved = ok(await bind(alt.id));
-    expect(saved._labels.process_id).toBe('Flow ALT_PR');
+    // The code before the name: a copy has the same name (issue 23).
+    expect(saved._labels.process_id).toBe('ALT_PR · Flow ALT_PR');
     expect(await submittedThrough()).toBe('ALT_PR');
     expect(ok(await call('admin', 'POST', `${BINDING}/delete`, { DATA: [saved.id] }))).toEqual({ deleted: 1 });
     expect(await submittedThrough()).toBe('PR_APPR');

@@ -2,9 +2,10 @@
 // flow without saving it, the flows as picker options, and the project type's check that its node
 // status exists under its flow (CFG-15).
 import { flowText, validateFlow, type FlowProcess } from '@seamline/core';
-import { and, asc, BizError, eq, inArray, type Tx } from '@seamline/server/api';
-import { readDocument, saveDocuments, usageHooks, type EntityHooks, type SaveContext, type UsageFinder } from '../../../server/src/engine';
-import type { Registry } from '../../../server/src/engine/registry';
+import {
+  and, asc, BizError, eq, inArray, type Tx, readDocument, saveDocuments, usageHooks, type EntityHooks, type SaveContext, type UsageFinder,
+  type Registry,
+} from '@seamline/server/api';
 import { cpm_process, cpm_process_nodes, cpm_project_type, cpmInstance } from './schema';
 
 type Col = Record<string, any>;

@@ -3,9 +3,8 @@
 // runtime — and/or nodes, every authority, every rollback, adding approvers, rules before an
 // approval, concurrency and retried requests, and company isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from '@seamline/server/api';
+import { and, eq, sql, dataRule } from '@seamline/server/api';
 import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { dataRule } from '../../../server/src/engine/platformTables';
 import { cpmHistory, cpmTask } from './schema';
 
 let srv: TestServer;
@@ -415,7 +414,9 @@ describe('rollback (spec §4: previous approver, chosen node, first node)', () =
     expect(await targets(pid)).toEqual([20]);
     const v = ok(await post('buyer', `${CPM}/cpm-bus/rollback-node`, { pid, target: 20, comment: 'recheck' }));
     expect([v.current_seq, v.doc_status]).toEqual([20, 'FOR_APPROVAL']);
-    expect(v.nodes.map((n: Doc) => n.outcome)).toEqual(['APPROVE', 'PENDING', 'REJECT']);
+    // Node 30 is visited again: pending, not drawn 'rejected' (issue 23), and nobody decides it yet.
+    expect(v.nodes.map((n: Doc) => n.outcome)).toEqual(['APPROVE', 'PENDING', 'PENDING']);
+    expect(v.nodes[2].approvers).toEqual([]);
     expect(v.history.at(-1)).toMatchObject({ action: 'ROLLBACK', seq: 30, target_seq: 20, comment: 'recheck' });
   });
   it('to a chosen node', async () => {
@@ -431,10 +432,44 @@ describe('rollback (spec §4: previous approver, chosen node, first node)', () =
     expect([bad.status, bad.body.message]).toEqual([400, 'This node cannot be rolled back to']);
     expect(ok(await push('buyer', pid, 'ROLLBACK', { target: 10 })).current_seq).toBe(10);
   });
+  it('REJECT is offered where the node rejects to one place (previous, first) and refused elsewhere (issue 23)', async () => {
+    const pid = await atThird('PREVIOUS');
+    expect(await actions(pid, 'buyer')).toEqual(['APPROVE', 'RETURN', 'REJECT', 'ROLLBACK', 'ADD_APPROVER']);
+    const v = ok(await push('buyer', pid, 'REJECT', { comment: 'qty wrong' }));
+    expect([v.current_seq, v.doc_status]).toEqual([20, 'FOR_APPROVAL']);
+    expect(v.nodes.map((n: Doc) => n.outcome)).toEqual(['APPROVE', 'PENDING', 'PENDING']);
+    expect(v.history.at(-1)).toMatchObject({ action: 'REJECT', seq: 30, target_seq: 20, comment: 'qty wrong' });
+    // A chosen node is picked with Rollback: no REJECT offered, and one sent anyway is refused.
+    const chosen = await atThird('CHOSEN');
+    expect(await actions(chosen, 'buyer')).not.toContain('REJECT');
+    const refused = await push('buyer', chosen, 'REJECT');
+    expect([refused.status, refused.body.message]).toEqual([400, 'This node does not allow rejecting']);
+    expect((await view(chosen)).current_seq).toBe(30);
+    // Nor at the first node, where there is nothing to reject back to.
+    const { pid: first } = await started(three('PREVIOUS'));
+    expect((await push('buyer', first, 'REJECT')).status).toBe(400);
+    expect((await view(first)).current_seq).toBe(10);
+  });
   it('the first node offers no rollback', async () => {
     const { pid } = await started(three('CHOSEN'));
     expect(await targets(pid)).toEqual([]);
     expect(await actions(pid, 'buyer')).toEqual(['APPROVE', 'RETURN', 'ADD_APPROVER']);
+  });
+});
+
+describe("approvers who did not act (issue 23)", () => {
+  it("an 'or' node decided by one approver shows the others as not needed, never pending", async () => {
+    const { pid } = await started([node(10, { authority: 'FIXED_POSITIONS', positions: ['PR_APPROVER_1', 'PR_APPROVER_2'] }), last(20, { authority: 'ROLES', roles: ['ADMIN'] })]);
+    ok(await push('a1', pid, 'APPROVE'));
+    const v = await view(pid);
+    const outcomes = (seq: number) => Object.fromEntries(v.nodes.find((n: Doc) => n.seq === seq).approvers.map((a: Doc) => [a.id, a.outcome]));
+    expect(outcomes(10)).toEqual({ [uid.a1]: 'APPROVE', [uid.a2]: 'NOT_NEEDED' });
+    expect(Object.values(outcomes(20)).every((o) => o === 'PENDING')).toBe(true);
+    ok(await push('admin', pid, 'APPROVE'));
+    const done = await view(pid);
+    const last20 = done.nodes.find((n: Doc) => n.seq === 20).approvers;
+    expect(last20.find((a: Doc) => a.id === uid.admin).outcome).toBe('APPROVE');
+    expect(last20.filter((a: Doc) => a.id !== uid.admin).every((a: Doc) => a.outcome === 'NOT_NEEDED')).toBe(true);
   });
 });
 

@@ -2,9 +2,11 @@
 // (process definition, project type) (the demo flow document, the purchase requirement, is the orders area's), the
 // designer's extra calls, and the CPM runtime under crossapi/ccommonapi.
 import { flowMessages, flowText } from '@seamline/core';
-import { BizError, defineArea, dataObject, forbidden, MissingParam, notFound, registerWorkCounter, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
-import { canRead, canWrite, loadActor, loadRows, readContext, registerEntities, registryOf, saveContext } from '../../../server/src/engine';
-import type { Registry } from '../../../server/src/engine/registry';
+import {
+  R, S,
+  BizError, defineArea, dataObject, forbidden, MissingParam, notFound, registerWorkCounter, type Api, type AuthedContext, type Tx, canRead,
+  canWrite, loadActor, loadRows, readContext, registerEntities, registryOf, saveContext, type Registry,
+} from '@seamline/server/api';
 import { scenarioForm } from '../../forms/server/store';
 import { flowEntities } from '../meta';
 import { checkProcess, copyProcess, processHooks, processOptions, projectTypeHooks } from './designer';
@@ -86,7 +88,7 @@ function routes(api: Api): void {
 
   // Designer ------------------------------------------------------------------------------------
   const processReg = () => registry.get('cpm-process')!;
-  api.post(`${DESIGN}/copy`, { auth: true }, (ctx) => {
+  api.post(`${DESIGN}/copy`, { schema: R.post('Copy a process definition under a new code', { id: S.uuid(), code: S.string(), name: S.string() }, { required: ['id', 'code'] }), auth: true }, (ctx) => {
     const data = input(ctx);
     return ctx.tenant(async (tx) => {
       const actor = await loadActor(tx, ctx.session, ctx.lang, processReg());
@@ -99,9 +101,9 @@ function routes(api: Api): void {
       return { ...copied, _message: flowText(ctx.lang, 'flow.copied') };
     });
   });
-  api.post(`${DESIGN}/validate`, { auth: true, guest: true }, (ctx) => checkProcess(dataObject(ctx.body), ctx.lang));
-  api.get(`${DESIGN}/options`, { auth: true }, (ctx) => ctx.tenant((tx) => processOptions(tx, ctx.session.clientId)));
-  api.post(`${DESIGN}/insert-user-into-node`, { auth: true }, (ctx) => {
+  api.post(`${DESIGN}/validate`, { schema: R.save('Check a process definition without saving it', S.map({}, 'The process document')), auth: true, guest: true }, (ctx) => checkProcess(dataObject(ctx.body), ctx.lang));
+  api.get(`${DESIGN}/options`, { schema: R.get('Process definitions of my company for a picker'), auth: true }, (ctx) => ctx.tenant((tx) => processOptions(tx, ctx.session.clientId)));
+  api.post(`${DESIGN}/insert-user-into-node`, { schema: R.post("Add a person to a running flow's node", { pid: S.uuid('The flow instance'), seq: S.integer('The node'), user_id: S.uuid() }, { required: ['pid', 'seq', 'user_id'] }), auth: true }, (ctx) => {
     const data = input(ctx);
     return ctx.tenant(async (tx) => {
       await readable(tx, ctx, registry, data.pid);
@@ -112,7 +114,7 @@ function routes(api: Api): void {
   });
 
   // Runtime -------------------------------------------------------------------------------------
-  api.get(`${CPM}/cpm-bus/pid-from-ui`, { auth: true }, (ctx) => {
+  api.get(`${CPM}/cpm-bus/pid-from-ui`, { schema: R.get("The flow instance of a record, if any", { query: { entity: S.string(), id: S.uuid(), record_id: S.uuid(), q: S.jsonText(S.map()) } }), auth: true }, (ctx) => {
     const q = { ...(parseJson(ctx.query.q) ?? {}), ...ctx.query };
     const entity = textOf(q.entity) ?? '';
     const reg = registry.get(entity);
@@ -123,30 +125,30 @@ function routes(api: Api): void {
       return pidFromUi(tx, ctx.session.clientId, entity, q.id ?? q.record_id);
     });
   });
-  api.get(`${CPM}/cpm-bus/cpm-view`, { auth: true }, (ctx) =>
+  api.get(`${CPM}/cpm-bus/cpm-view`, { schema: R.get('A flow instance: nodes, people, history', { query: { pid: S.uuid() }, required: ['pid'] }), auth: true }, (ctx) =>
     ctx.tenant(async (tx) => cpmView(tx, registry, await readable(tx, ctx, registry, ctx.query.pid))),
   );
-  api.get(`${CPM}/cpm-bus/cpm-node-actions`, { auth: true }, (ctx) =>
+  api.get(`${CPM}/cpm-bus/cpm-node-actions`, { schema: R.get('What I may do on the current node', { query: { pid: S.uuid() }, required: ['pid'] }), auth: true }, (ctx) =>
     ctx.tenant(async (tx) => nodeActions(tx, await readable(tx, ctx, registry, ctx.query.pid), actorOf(ctx.session, ctx.lang))),
   );
-  api.get(`${CPM}/cpm-bus/cpm-allowed-rollback-nodes`, { auth: true }, (ctx) =>
+  api.get(`${CPM}/cpm-bus/cpm-allowed-rollback-nodes`, { schema: R.get('Nodes a rollback may go back to', { query: { pid: S.uuid() }, required: ['pid'] }), auth: true }, (ctx) =>
     ctx.tenant(async (tx) => allowedRollbackNodes(tx, await readable(tx, ctx, registry, ctx.query.pid))),
   );
-  api.post(`${CPM}/cpm-bus/push`, { auth: true }, (ctx) => {
+  api.post(`${CPM}/cpm-bus/push`, { schema: R.post('Act on the current node (approve, reject, …)', { pid: S.uuid(), action: S.string(), comment: S.string(), node_version: S.integer(), request_id: S.string('Makes a retry harmless'), status_code: S.string(), target: S.string(), target_seq: S.integer() }, { required: ['pid', 'action'] }), auth: true }, (ctx) => {
     const data = input(ctx);
     return ctx.tenant(async (tx) => {
       await readable(tx, ctx, registry, data.pid);
       return push(tx, registry, data.pid, pushInput(data, textOf(data.action) ?? ''), actorOf(ctx.session, ctx.lang));
     });
   });
-  api.post(`${CPM}/cpm-bus/rollback-node`, { auth: true }, (ctx) => {
+  api.post(`${CPM}/cpm-bus/rollback-node`, { schema: R.post('Send the flow back to an earlier node', { pid: S.uuid(), comment: S.string(), node_version: S.integer(), request_id: S.string(), target_seq: S.integer('The node to go back to') }, { required: ['pid'] }), auth: true }, (ctx) => {
     const data = input(ctx);
     return ctx.tenant(async (tx) => {
       await readable(tx, ctx, registry, data.pid);
       return push(tx, registry, data.pid, pushInput(data, 'ROLLBACK'), actorOf(ctx.session, ctx.lang));
     });
   });
-  api.post(`${CPM}/dmn-bus/push-before`, { auth: true }, (ctx) => {
+  api.post(`${CPM}/dmn-bus/push-before`, { schema: R.post('Whether the decision rules let an approval through', { pid: S.uuid(), action: S.string('Default APPROVE') }, { required: ['pid'], response: S.object({ ok: S.boolean(), messages: S.list(S.string()) }) }), auth: true }, (ctx) => {
     const data = input(ctx);
     return ctx.tenant(async (tx) => {
       const inst = await readable(tx, ctx, registry, data.pid);
@@ -156,7 +158,7 @@ function routes(api: Api): void {
       return { ok: messages.length === 0, messages };
     });
   });
-  api.get(`${CPM}/cpm-ot/scenario`, { auth: true }, (ctx) =>
+  api.get(`${CPM}/cpm-ot/scenario`, { schema: R.get("The form the current node shows", { query: { pid: S.uuid() }, required: ['pid'] }), auth: true }, (ctx) =>
     ctx.tenant(async (tx) => {
       const inst = await readable(tx, ctx, registry, ctx.query.pid);
       const node = (inst.nodes as Array<{ node_seq: number; status_code: string }>).find((n) => Number(n.node_seq) === inst.currentSeq);
@@ -164,7 +166,7 @@ function routes(api: Api): void {
       return scenarioForm(tx, ctx.session.clientId, { contextType: 'FLOW_NODE', contextKey: `${inst.processCode}:${node.status_code}` });
     }),
   );
-  api.get(`${CPM}/cpm-bus/my-approvals`, { auth: true }, (ctx) =>
+  api.get(`${CPM}/cpm-bus/my-approvals`, { schema: R.list('Flows waiting for me'), auth: true }, (ctx) =>
     ctx.tenant((tx) => myApprovals(tx, ctx.session, parseJson(ctx.query.q) ?? {}, parseJson(ctx.query.p) ?? {})),
   );
 

@@ -19,28 +19,9 @@ import {
   type TransitionDef,
 } from '@seamline/core';
 import {
-  and,
-  appUser,
-  asc,
-  BizError,
-  conflict,
-  eq,
-  forbidden,
-  gte,
-  HttpError,
-  inArray,
-  isUuid,
-  notFound,
-  notify,
-  sql,
-  userClient,
-  type Session,
-  type Tx,
+  and, appUser, asc, BizError, conflict, eq, forbidden, gte, HttpError, inArray, isUuid, notFound, notify, sql, userClient, type Session,
+  type Tx, auditLog, readDocument, type SaveContext, type Registered, type Registry, type FlowNodeStatus, type Row,
 } from '@seamline/server/api';
-import { auditLog, readDocument, type SaveContext } from '../../../server/src/engine';
-import type { Registered, Registry } from '../../../server/src/engine/registry';
-import type { FlowNodeStatus } from '../../../server/src/engine/hooks';
-import type { Row } from '../../../server/src/engine/values';
 import { resolveApprovers } from './authority';
 import { boundProcessCode } from './binding';
 import { cpm_process, cpm_process_nodes, cpmHistory, cpmInstance, cpmNodeUser, cpmTask } from './schema';
@@ -523,10 +504,12 @@ export async function cpmView(tx: Tx, registry: Registry, inst: Instance) {
     const lastVisit = Math.max(-1, ...mine.map((t) => t.nodeVersion));
     const visit = mine.filter((t) => t.nodeVersion === lastVisit);
     const current = at === currentAt;
+    // A node after the current one is still ahead — also when a rollback passed back over it: it
+    // is visited again, so it is pending (not 'rejected'), with no approvers yet.
+    const ahead = currentAt >= 0 && at > currentAt;
     let outcome: 'APPROVE' | 'REJECT' | 'PENDING' = 'PENDING';
-    if (!current) {
+    if (!current && !ahead) {
       if (visit.some((t) => t.outcome === 'REJECT')) outcome = 'REJECT';
-      else if (currentAt >= 0 && at > currentAt) outcome = 'PENDING';
       else if (visit.length && signDecision(node.sign_type, visit.map((t) => t.outcome as ApproverOutcome)) === 'APPROVED') outcome = 'APPROVE';
       else if (node.approve_type === 'AUTO' && autoPassed.has(seq) && (inst.status === 'APPROVED' || at < currentAt)) outcome = 'APPROVE';
     }
@@ -541,7 +524,9 @@ export async function cpmView(tx: Tx, registry: Registry, inst: Instance) {
       launch_text: node.launch_text ?? '',
       current,
       outcome,
-      approvers: visit.map((t) => ({ id: t.userId, full_name: names.get(t.userId) ?? '', outcome: t.outcome === 'CANCELLED' ? 'PENDING' : t.outcome })),
+      // A to-do closed because the node was decided without it (an 'or' node, a return, a
+      // rollback) was not needed: NOT_NEEDED, never 'pending' once the node is done.
+      approvers: ahead ? [] : visit.map((t) => ({ id: t.userId, full_name: names.get(t.userId) ?? '', outcome: t.outcome === 'CANCELLED' ? 'NOT_NEEDED' : t.outcome })),
     };
   });
   const cur = nodeAt(inst, inst.currentSeq);
@@ -592,6 +577,18 @@ async function myPendingTask(tx: Tx, inst: Instance, userId: string) {
   return task ?? null;
 }
 
+/**
+ * Where REJECT sends the document from `node`, or null where the node allows no REJECT: a node
+ * whose reject type names one place (PREVIOUS: the previous approver's node, FIRST: the first
+ * node) rejects back to it; a node without a reject type, with CHOSEN (the approver picks the
+ * node: ROLLBACK) or with nothing before it offers no REJECT, and refuses one sent anyway.
+ */
+function rejectTarget(node: FlowNode | undefined, targets: ReadonlyArray<{ seq: number }>): number | null {
+  const type = node?.reject_type;
+  if ((type !== 'PREVIOUS' && type !== 'FIRST') || targets.length !== 1) return null;
+  return targets[0]!.seq;
+}
+
 /** The actions this user may take now (CPM-03). */
 export async function nodeActions(tx: Tx, inst: Instance, actor: FlowActor) {
   if (inst.status !== RUNNING) return [];
@@ -604,7 +601,9 @@ export async function nodeActions(tx: Tx, inst: Instance, actor: FlowActor) {
     { action: 'APPROVE', label: DOC_ACTION_LABELS.APPROVE, text: node.launch_text ?? '' },
     { action: 'RETURN', label: DOC_ACTION_LABELS.RETURN },
   ];
-  if ((await allowedRollbackNodes(tx, inst)).length) out.push({ action: 'ROLLBACK', label: DOC_ACTION_LABELS.ROLLBACK });
+  const targets = await allowedRollbackNodes(tx, inst);
+  if (rejectTarget(node, targets) !== null) out.push({ action: 'REJECT', label: label('cpm.reject') });
+  if (targets.length) out.push({ action: 'ROLLBACK', label: DOC_ACTION_LABELS.ROLLBACK });
   out.push(add);
   return out;
 }
@@ -692,6 +691,13 @@ export async function push(tx: Tx, registry: Registry, pid: unknown, input: Push
     // An action approval leaves its record as it was: the step simply does not happen.
     if (!inst.action) await setDocStatus(r, 'ONGOING', 'return');
     r.notes.push({ to: [inst.initiatorId], key: 'cpm.notifyReturned', params: { doc: inst.title, comment: comment ?? '' } });
+  } else if (action === 'REJECT') {
+    const target = rejectTarget(nodeAt(inst, seq), await allowedRollbackNodes(tx, inst));
+    if (target === null) throw new BizError('cpm.rejectNotAllowed');
+    await settle('REJECT');
+    await closePending(r);
+    await history(r, 'REJECT', { seq, comment, target, requestId: input.requestId });
+    await enterNode(r, target);
   } else {
     const allowed = (await allowedRollbackNodes(tx, inst)).map((n) => n.seq);
     const target = input.target ?? (allowed.length === 1 ? allowed[0] : null);

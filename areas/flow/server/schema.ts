@@ -3,8 +3,8 @@
 // one instance per document, a to-do per approver and visit of a node, the history, and approvers
 // added to later nodes. All are tenant tables (RLS, migration flow_rls).
 // Relative imports (not @seamline/server/api): drizzle-kit reads this file through db/schema.ts.
-import { tablesOf } from '../../../server/src/engine/entityTables';
-import { businessColumns, clientId, id, index, integer, jsonb, pgTable, text, timestampTz, unique, uniqueIndex, uuid } from '../../../server/src/db/tables/kit';
+import { tablesOf } from '@seamline/server/tables';
+import { businessColumns, clientId, id, index, integer, jsonb, pgTable, text, timestampTz, unique, uniqueIndex, uuid } from '@seamline/server/tables';
 import { flowEntities } from '../meta';
 
 export const { cpm_process, cpm_process_nodes, cpm_project_type, cpm_flow_binding } = tablesOf(flowEntities);

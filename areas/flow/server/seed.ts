@@ -2,10 +2,7 @@
 // countersign 'and' node of the two approvers' positions — master data's demo positions
 // PR_APPROVER_1 / _2 —, then a final 'or' node of the administrators), a project type bound to it, the PR serial series and a
 // draft purchase requirement. Written through the engine's save path; idempotent by natural key.
-import { and, client, eq, type Tx } from '@seamline/server/api';
-import { serialNumberConfig } from '../../../server/src/engine/platformTables';
-import { Registry } from '../../../server/src/engine/registry';
-import { saveDocuments, type SaveContext } from '../../../server/src/engine/save';
+import { and, client, eq, type Tx, serialNumberConfig, Registry, saveDocuments, type SaveContext } from '@seamline/server/api';
 import { masterdataRegistry } from '../../masterdata/server/seed';
 import { purchaseRequirementEntity } from '../../orders/meta/purchase-requirement';
 import { flowEntities } from '../meta';
@@ -74,13 +71,17 @@ export async function seedFlow(tx: Tx): Promise<void> {
   const pr = registry.get('purchase-requirement')!;
   const [anyPr] = await tx.select({ id: t('purchase-requirement').id }).from(pr.tables.main).where(eq(t('purchase-requirement').client_id, clientId)).limit(1);
   const mat = t('material');
-  const materials = await tx.select({ id: mat.id }).from(registry.get('material')!.tables.main).where(eq(mat.client_id, clientId)).orderBy(mat.code).limit(2);
+  const materials = await tx.select({ id: mat.id }).from(registry.get('material')!.tables.main).where(eq(mat.client_id, clientId)).orderBy(mat.code).limit(4);
   if (!anyPr && materials.length) {
+    const entries = materials.slice(0, 2);
+    const parts = materials.slice(2).length ? materials.slice(2) : materials;
     await saveDocuments(tx, pr, [{
       title: 'Fabric and trims for the SS27 collection',
       required_date: '2027-01-15',
       remark: 'Demo document of the approval flow PR_APPR',
-      lines: materials.map((m, i) => ({ material_id: m.id, qty: i ? '250.0000' : '1200.0000', price: i ? '0.3500' : '18.5000' })),
+      lines: entries.map((m, i) => ({ material_id: m.id, qty: i ? '250.0000' : '1200.0000', price: i ? '0.3500' : '18.5000' })),
+      // Each entry with the components it is made of (ORD-01; issue 23: the demo PR had none).
+      bom: entries.flatMap((_, i) => parts.map((p, j) => ({ entry_no: i + 1, material_id: p.id, usage: j ? '0.0500' : '1.2000', unit: j ? 'pc' : 'm' }))),
     }], ctx);
   }
 }

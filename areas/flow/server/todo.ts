@@ -1,15 +1,11 @@
 // 'My approvals': each pending approver's to-dos (one per node visit), paged and filterable, and
 // the control tower's 'approvals waiting' counter.
-import { and, appUser, asc, count, eq, sql, type Session, type Tx } from '@seamline/server/api';
+import { and, appUser, asc, count, eq, pagingOf, sql, type Session, type Tx } from '@seamline/server/api';
 import { cpmInstance, cpmTask } from './schema';
 
 const MAX_SIZE = 200;
 
-function paging(p: Record<string, unknown>) {
-  const page = Number.isInteger(Number(p.page)) && Number(p.page) >= 1 ? Number(p.page) : 1;
-  const raw = Number.isInteger(Number(p.size)) && Number(p.size) >= 1 ? Number(p.size) : 20;
-  return { page, size: Math.min(raw, MAX_SIZE) };
-}
+const paging = (p: Record<string, unknown>) => pagingOf(p, { maxSize: MAX_SIZE });
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 

@@ -2,7 +2,7 @@
 // languages. The spec's own messages (§8 flow messages, cpm failures, 'submit failed', 'changed
 // by someone else') come from core's catalogue under flow.* / cpm.* / common.* / biz.*.
 import { flowMessages } from '@seamline/core';
-import { addMessages } from '../../../web/src/i18n';
+import { addMessages } from '@seamline/web/engine';
 
 export const flowEn: Record<string, string> = {
   'flow.designer.title': 'Process definition',
@@ -73,6 +73,12 @@ export const flowEn: Record<string, string> = {
   'cpm.history.APPROVE': 'approved',
   'cpm.history.RETURN': 'returned it',
   'cpm.history.ROLLBACK': 'rolled it back',
+  'cpm.history.REJECT': 'rejected it',
+  'cpm.panel.approvers': 'Approvers',
+  'cpm.approver.APPROVE': 'approved',
+  'cpm.approver.REJECT': 'rejected',
+  'cpm.approver.PENDING': 'pending',
+  'cpm.approver.NOT_NEEDED': 'not needed',
   'cpm.history.AUTO': 'passed automatically',
   'cpm.history.ADD_APPROVER': 'added an approver',
   'cpm.history.NODE_APPROVED': 'node approved',
@@ -167,6 +173,12 @@ export const flowZh: Record<string, string> = {
   'cpm.history.APPROVE': '通过',
   'cpm.history.RETURN': '退回',
   'cpm.history.ROLLBACK': '回退',
+  'cpm.history.REJECT': '驳回',
+  'cpm.panel.approvers': '审批人',
+  'cpm.approver.APPROVE': '已同意',
+  'cpm.approver.REJECT': '已驳回',
+  'cpm.approver.PENDING': '待审批',
+  'cpm.approver.NOT_NEEDED': '无需审批',
   'cpm.history.AUTO': '自动通过',
   'cpm.history.ADD_APPROVER': '加签',
   'cpm.history.NODE_APPROVED': '节点通过',

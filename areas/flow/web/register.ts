@@ -2,8 +2,7 @@
 // cata 'sys', the document templates (the demo document, the purchase requirement, is the orders area's)
 // /page/document/{opt}, /zp/{cata}/document/{opt}, /clientrpt/document/{opt}, 'my approvals',
 // and the engine hook that mounts the approval panel on every flow-driven document.
-import { registerEntities } from '../../../web/src/engine/registry';
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerEntities, registerTemplate } from '@seamline/web/engine';
 import { flowEntities } from '../meta';
 import './messages';
 import './document/flowExtension';

@@ -1,8 +1,8 @@
-// The dynamic-form area's isomorphic half: the designed form's shape and checks live in core
-// (core/src/forms, shared by the designer in the browser and the server); this adds the wire
+// The dynamic-form area's isomorphic half: the designed form's shape and checks live in
+// ./designed (shared by the designer in the browser and the server); this adds the wire
 // shapes of the area's endpoints. Other areas reach dynamic forms through this file.
-export * from '../../../core/src/forms';
-import type { DesignedForm, ScenarioContextType } from '../../../core/src/forms';
+export * from './designed';
+import type { DesignedForm, ScenarioContextType } from './designed';
 
 /** A stored form as `view` and `scenario` answer it. */
 export interface StoredForm extends DesignedForm {

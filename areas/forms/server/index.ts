@@ -4,27 +4,10 @@
 // other areas call.
 import { checkDocument, type EntityDef, type FieldErrors, type SessionContext } from '@seamline/core';
 import {
-  and,
-  BizError,
-  conflict,
-  dataList,
-  dataObject,
-  defineArea,
-  eq,
-  HttpError,
-  inArray,
-  isUuid,
-  notFound,
-  sql,
-  ValidationError,
-  type Api,
-  type AuthedContext,
-  type Tx,
+  R, S,
+  and, BizError, conflict, dataList, dataObject, defineArea, eq, HttpError, inArray, isUuid, notFound, sql, ValidationError, type Api,
+  type AuthedContext, type Tx, registerMessages, canWrite, loadActor, loadRows, registryOf,
 } from '@seamline/server/api';
-import { registerMessages } from '../../../server/src/i18n';
-import { canWrite, loadActor } from '../../../server/src/engine/actor';
-import { loadRows } from '../../../server/src/engine/documents';
-import { registryOf } from '../../../server/src/engine/registry';
 import {
   cleanDesignedField,
   designerErrors,
@@ -251,19 +234,19 @@ export function formsRoutes(api: Api): void {
   const scenarios = { auth: true as const, menu: SCENARIO_MENU };
   const signedIn = { auth: true as const };
 
-  api.get(`${BASE}/page-list`, either, ({ session, query, tenant }) => {
+  api.get(`${BASE}/page-list`, { ...either, schema: R.list('Dynamic forms of my company') }, ({ session, query, tenant }) => {
     const pg = paging(jsonParam(query.p));
     return tenant(async (tx) => ({ ...(await listForms(tx, session.clientId, jsonParam(query.q), pg)), ...pg }));
   });
-  api.get(`${BASE}/view`, either, ({ session, query, tenant }) =>
+  api.get(`${BASE}/view`, { ...either, params: ['id'], schema: R.byId('One dynamic form') }, ({ session, query, tenant }) =>
     tenant(async (tx) => {
       const form = await findForm(tx, session.clientId, str(query.id));
       if (!form) throw notFound();
       return storedForm(form);
     }),
   );
-  api.post(`${BASE}/save`, admin, (ctx) => ctx.tenant((tx) => saveForm(ctx, tx)));
-  api.post(`${BASE}/delete`, admin, ({ session, body, tenant }) =>
+  api.post(`${BASE}/save`, { ...admin, schema: R.save('Create or update a dynamic form', S.object({ id: S.uuid('Absent on create'), version: S.integer(), code: S.string(), name_en: S.string(), name_zh: S.string(), description: S.string(), entity: S.string(), fields: S.list(S.map({}, 'A field definition')) }, ['code'])) }, (ctx) => ctx.tenant((tx) => saveForm(ctx, tx)));
+  api.post(`${BASE}/delete`, { ...admin, schema: R.save('Delete dynamic forms', S.list(S.uuid())) }, ({ session, body, tenant }) =>
     tenant(async (tx) => {
       const list = ids(dataList(body));
       if (!list.every(isUuid)) throw notFound();
@@ -280,12 +263,12 @@ export function formsRoutes(api: Api): void {
     }),
   );
 
-  api.get(`${BASE}/scenarios/page-list`, scenarios, ({ session, query, tenant }) => {
+  api.get(`${BASE}/scenarios/page-list`, { ...scenarios, schema: R.list('Scenarios: which form shows where') }, ({ session, query, tenant }) => {
     const pg = paging(jsonParam(query.p));
     return tenant(async (tx) => ({ ...(await listScenarios(tx, session.clientId, jsonParam(query.q), pg)), ...pg }));
   });
-  api.post(`${BASE}/scenarios/save`, scenarios, (ctx) => ctx.tenant((tx) => saveScenario(ctx, tx, registry)));
-  api.post(`${BASE}/scenarios/delete`, scenarios, ({ session, body, tenant }) =>
+  api.post(`${BASE}/scenarios/save`, { ...scenarios, schema: R.save('Create or update a scenario', S.object({ id: S.uuid(), version: S.integer(), form_id: S.uuid(), context_type: S.string(), context_key: S.string() })) }, (ctx) => ctx.tenant((tx) => saveScenario(ctx, tx, registry)));
+  api.post(`${BASE}/scenarios/delete`, { ...scenarios, schema: R.save('Delete scenarios', S.list(S.uuid())) }, ({ session, body, tenant }) =>
     tenant(async (tx) => {
       const list = ids(dataList(body));
       if (!list.every(isUuid)) throw notFound();
@@ -298,14 +281,14 @@ export function formsRoutes(api: Api): void {
   );
 
   // What any signed-in user's screens call: the form of a context, and the values of a record.
-  api.get(`${BASE}/scenario`, signedIn, ({ session, query, tenant }) => {
+  api.get(`${BASE}/scenario`, { ...signedIn, schema: R.get('The form a context shows', { query: { context_type: S.string(), context_key: S.string() } }) }, ({ session, query, tenant }) => {
     const contextType = str(query.context_type);
     const contextKey = str(query.context_key).trim();
     if (!isContextType(contextType) || !contextKey) throw new BizError('forms.contextTypeUnknown');
     return tenant((tx) => scenarioForm(tx, session.clientId, { contextType, contextKey }));
   });
-  api.post(`${BASE}/values/save`, signedIn, (ctx) => ctx.tenant((tx) => saveValues(ctx, tx, registry)));
-  api.get(`${BASE}/values/view`, signedIn, (ctx) =>
+  api.post(`${BASE}/values/save`, { ...signedIn, schema: R.save("Save a form's values for a record", S.object({ form: S.string(), entity: S.string(), record_id: S.uuid(), values: S.map() })) }, (ctx) => ctx.tenant((tx) => saveValues(ctx, tx, registry)));
+  api.get(`${BASE}/values/view`, { ...signedIn, schema: R.get("A record's values of a form", { query: { entity: S.string(), record_id: S.uuid(), form: S.string() } }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const entity = str(ctx.query.entity).trim();
       const recordId = str(ctx.query.record_id).trim();
@@ -319,7 +302,7 @@ export function formsRoutes(api: Api): void {
       return found ?? null;
     }),
   );
-  api.get(`${BASE}/values/page-list`, either, ({ session, query, tenant }) =>
+  api.get(`${BASE}/values/page-list`, { ...either, params: ['form'], schema: R.list("Records' values of a form", S.map(), { query: { form: S.string(), entity: S.string() } }) }, ({ session, query, tenant }) =>
     tenant(async (tx) => {
       const form = await findForm(tx, session.clientId, str(query.form));
       if (!form) throw notFound();

@@ -10,7 +10,7 @@ export const DEMO_FORM: DesignedForm = {
   code: 'RFQ_SUPPLIER_PROFILE',
   name_en: 'RFQ supplier profile',
   name_zh: '询价供应商档案',
-  description: 'Filled by the buyer for each RFQ project',
+  description: '采购员为每个询价项目填写',
   fields: [
     { field: 'main_fabric', label_en: 'Main fabric', label_zh: '主面料', type: 'select', required: true, options: [opt('KNIT', 'Knit', '针织'), opt('WOVEN', 'Woven', '梭织'), opt('DENIM', 'Denim', '牛仔')], defaultValue: 'KNIT' },
     { field: 'monthly_capacity', label_en: 'Monthly capacity (pcs)', label_zh: '月产能（件）', type: 'integer', validations: [{ type: 'positiveInteger' }] },
@@ -38,6 +38,6 @@ export async function seedForms(tx: Tx): Promise<void> {
   }
   await tx
     .insert(dynamicFormScenario)
-    .values({ clientId: brand.id, formId: form.id, contextType: 'PROJECT_TYPE', contextKey: 'RFQ', description: 'Supplier profile asked in every RFQ project' })
+    .values({ clientId: brand.id, formId: form.id, contextType: 'PROJECT_TYPE', contextKey: 'RFQ', description: '每个询价项目都要填写的供应商档案' })
     .onConflictDoNothing();
 }

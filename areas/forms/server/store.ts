@@ -1,6 +1,6 @@
 // Reading and writing designed forms, scenarios and values (tenant transactions only: every query
 // also filters by client_id; row-level security is the second wall).
-import { and, asc, count, desc, eq, inArray, isUuid, or, sql, type Tx } from '@seamline/server/api';
+import { and, asc, count, desc, eq, inArray, isUuid, or, sql, type Tx, pagingOf } from '@seamline/server/api';
 
 export type SQL = ReturnType<typeof sql>;
 import type { ScenarioContextType } from '../meta';
@@ -66,10 +66,7 @@ export interface Paging {
 }
 
 export function paging(p: unknown): Paging {
-  const o = (p && typeof p === 'object' ? p : {}) as Record<string, unknown>;
-  const page = Number.isInteger(Number(o.page)) && Number(o.page) >= 1 ? Number(o.page) : 1;
-  const size = Number.isInteger(Number(o.size)) && Number(o.size) >= 1 ? Math.min(Number(o.size), 200) : 20;
-  return { page, size };
+  return pagingOf((p && typeof p === 'object' ? p : {}) as Record<string, unknown>, { maxSize: 200 });
 }
 
 // drizzle's ilike is not part of the engine's surface; this is the same SQL.

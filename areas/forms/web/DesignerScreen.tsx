@@ -8,14 +8,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusO
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultValues, type FieldErrors } from '@seamline/core';
-import { FieldErrorsError, toastError, toastSuccess } from '../../../web/src/api';
-import { SpecForm } from '../../../web/src/form';
-import { useLang } from '../../../web/src/i18n';
-import { EntityForm } from '../../../web/src/engine/form/EntityForm';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import { useSessionContext } from '../../../web/src/engine/session';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import {
+  FieldErrorsError, openableRow, toastError, toastSuccess, SpecForm, useLang, EntityForm, LoadFailed, useSessionContext, type TemplateProps,
+} from '@seamline/web/engine';
 import { designerErrors, tryFormEntityDef, type DesignedField, type DesignedForm, type StoredForm } from '../meta';
+import { BilingualInputs } from './BilingualInputs';
 import { useFormView, useSaveForm } from './api';
 import { FieldEditor } from './FieldEditor';
 import { ValuesPanel } from './ValuesPanel';
@@ -189,16 +186,7 @@ function Designer({ stored }: { stored: StoredForm | null }) {
                 <Input data-testid="form-code" />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={6}>
-              <Form.Item name="name_en" label={t('forms.nameEn')} required>
-                <Input data-testid="form-name-en" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={6}>
-              <Form.Item name="name_zh" label={t('forms.nameZh')} required>
-                <Input data-testid="form-name-zh" />
-              </Form.Item>
-            </Col>
+            <BilingualInputs name="name" span={6} labels={{ en: t('forms.nameEn'), zh: t('forms.nameZh') }} testId="form-name" />
             <Col xs={24} sm={6}>
               <Form.Item name="description" label={t('forms.description')}>
                 <Input />
@@ -226,13 +214,7 @@ function Designer({ stored }: { stored: StoredForm | null }) {
               pagination={false}
               locale={{ emptyText: <Empty description={t('forms.noFieldsYet')} /> }}
               data-testid="designer-fields"
-              onRow={(_f, i) => ({
-                tabIndex: 0,
-                onKeyDown: (e) => {
-                  if (e.key === 'Enter' && e.target === e.currentTarget && i !== undefined) setEditing(i);
-                },
-                onDoubleClick: () => i !== undefined && setEditing(i),
-              })}
+              onRow={(_f, i) => openableRow(() => i !== undefined && setEditing(i))}
             />
           </Card>
         </Col>

@@ -7,6 +7,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ValidationRule } from '@seamline/core';
 import { DESIGNABLE_TYPES, DESIGNABLE_VALIDATORS, type DesignedField } from '../meta';
+import { BilingualInputs } from './BilingualInputs';
 
 /** The editor's store: validators as a list of types plus their parameters. */
 interface Draft extends Omit<DesignedField, 'validations' | 'defaultValue'> {
@@ -122,16 +123,7 @@ export function FieldEditor({ open, field, check, onApply, onCancel }: FieldEdit
               <Input autoFocus data-testid="field-name" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="label_en" label={t('forms.field.labelEn')} required>
-              <Input data-testid="field-label-en" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="label_zh" label={t('forms.field.labelZh')} required>
-              <Input data-testid="field-label-zh" />
-            </Form.Item>
-          </Col>
+          <BilingualInputs name="label" span={8} labels={{ en: t('forms.field.labelEn'), zh: t('forms.field.labelZh') }} testId="field-label" />
           <Col xs={24} sm={8}>
             <Form.Item name="type" label={t('forms.field.type')} required>
               <Select data-testid="field-type" options={DESIGNABLE_TYPES.map((v) => ({ value: v, label: t(`forms.type.${v}`) }))} />

@@ -5,10 +5,7 @@ import { Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd'
 import { ClusterOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { openableRow, toastSuccess, useLang, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import type { FormListRow } from '../meta';
 import { useDeleteForms, useFormList } from './api';
 import { designerPath, SCENARIO_LIST_PATH } from './paths';
@@ -55,13 +52,7 @@ export default function FormsListScreen(_props: TemplateProps) {
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showTotal: (total) => t('forms.total', { total }) }}
-        onRow={(r) => ({
-          tabIndex: 0,
-          onKeyDown: (e) => {
-            if (e.key === 'Enter' && e.target === e.currentTarget) navigate(designerPath(r.id));
-          },
-          onDoubleClick: () => navigate(designerPath(r.id)),
-        })}
+        onRow={(r) => openableRow(() => navigate(designerPath(r.id)))}
         columns={[
           { title: t('forms.code'), dataIndex: 'code', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
           { title: t('forms.name'), key: 'name', render: (_: unknown, r) => name(r) },

@@ -6,11 +6,7 @@ import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag
 import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FieldErrorsError, toastError, toastSuccess } from '../../../web/src/api';
-import { applyServerErrors } from '../../../web/src/form';
-import { useLang } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { FieldErrorsError, openableRow, toastError, toastSuccess, applyServerErrors, useLang, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import { SCENARIO_CONTEXT_TYPES, scenarioErrors, type ScenarioContextType, type ScenarioRow } from '../meta';
 import { useDeleteScenarios, useFormOptions, useSaveScenario, useScenarioList } from './api';
 import { designerPath, FORMS_LIST_PATH } from './paths';
@@ -71,13 +67,7 @@ export default function ScenarioScreen(_props: TemplateProps) {
         loading={list.isFetching}
         dataSource={list.data?.rows ?? []}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showTotal: (total) => t('forms.total', { total }) }}
-        onRow={(r) => ({
-          tabIndex: 0,
-          onKeyDown: (e) => {
-            if (e.key === 'Enter' && e.target === e.currentTarget) setEditing(r);
-          },
-          onDoubleClick: () => setEditing(r),
-        })}
+        onRow={(r) => openableRow(() => setEditing(r))}
         columns={[
           { title: t('forms.scenario.contextType'), dataIndex: 'context_type', render: (v: ScenarioContextType) => <Tag color={TYPE_COLORS[v]}>{typeLabel(v)}</Tag> },
           { title: t('forms.scenario.contextKey'), dataIndex: 'context_key', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },

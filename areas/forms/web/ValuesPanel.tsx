@@ -7,11 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickLabel, type EntityDef, type FieldDef } from '@seamline/core';
-import { api, type ApiError } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
-import { FieldValue } from '../../../web/src/engine/fields/FieldValue';
-import { entityPaths } from '../../../web/src/engine/paths';
-import { entityByName } from '../../../web/src/engine/registry';
+import { api, type ApiError, useLang, FieldValue, entityPaths, entityByName } from '@seamline/web/engine';
 import { VALUE_FILTER_OPS, type FormValues, type ValueFilterOp } from '../meta';
 import { formsKey, type Page } from './api';
 

@@ -1,18 +1,13 @@
 // The dynamic-form endpoints (docs/forms.md) as TanStack hooks. Keys start with ['forms'] so a
 // save refreshes every list and view of forms, scenarios and values.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiError } from '../../../web/src/api';
+import { api, type ApiError, type PageResult } from '@seamline/web/engine';
 import type { DesignedForm, FormListRow, FormValues, ScenarioContextType, ScenarioRow, StoredForm } from '../meta';
 
 const BASE = 'utilsapi/dynamic-form';
 export const formsKey = ['forms'] as const;
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type Page<T> = PageResult<T>;
 
 export function useFormList(text: string, page: number, size = 20) {
   return useQuery<Page<FormListRow>, ApiError>({

@@ -4,9 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
-import { setLang } from '../../../web/src/i18n';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { choose, fieldBox, findField, posted, signedInServer, typeInto } from '../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, choose, fieldBox, findField, posted, signedInServer, typeInto } from '@seamline/web/testing';
 import type { StoredForm } from '../meta';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,5 +1,5 @@
 // The area's labels join i18next whenever one of its screens or its panel is loaded.
-import { addMessages } from '../../../web/src/i18n';
+import { addMessages } from '@seamline/web/engine';
 import { formsMessages } from '../meta';
 import { formsEn, formsZh } from './messages';
 

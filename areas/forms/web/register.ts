@@ -2,8 +2,7 @@
 // SYS_SCENARIO /sys/index/scenario), the designer at /sys/page/dynamic-form, and the extra fields
 // of ENTITY scenarios under every engine document (a document extension, see docs/forms.md).
 import { createElement } from 'react';
-import { registerTemplate } from '../../../web/src/router/templates';
-import { registerDocumentExtension } from '../../../web/src/engine/form/extensions';
+import { registerTemplate, registerDocumentExtension } from '@seamline/web/engine';
 import { ScenarioFormPanel } from './ScenarioFormPanel';
 
 registerTemplate('index', 'sys', 'dynamic-form', () => import('./FormsListScreen'));

@@ -31,6 +31,7 @@ export const COMPANY_TYPE_OPTIONS: FieldOption[] = [
   { value: 'FABRIC_SUPPLIER', label: L('Fabric supplier', '面料供应商') },
   { value: 'TRIM_SUPPLIER', label: L('Trim supplier', '辅料供应商') },
   { value: 'FACTORY', label: L('Factory', '工厂') },
+  { value: 'INSPECTION_COMPANY', label: L('Inspection company', '第三方检验公司') },
 ];
 
 export const LICENSE_TYPE_OPTIONS: FieldOption[] = [
@@ -137,6 +138,7 @@ export const companyEntity = defineEntity({
     {
       name: 'cases',
       label: L('Cases (slots 1–5)', '案例（位置 1–5）'),
+      maxRows: CASE_SLOTS.length,
       fields: [
         {
           name: 'slot',

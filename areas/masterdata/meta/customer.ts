@@ -13,6 +13,7 @@ import {
   bankBranchRule,
   bankFields,
   codeField,
+  contactsChild,
   currencyField,
   dateField,
   descriptionField,
@@ -88,19 +89,12 @@ export const customerEntity = defineEntity({
     ...bankFields(),
   ],
   children: [
-    {
-      name: 'contacts',
-      label: L('Contacts', '联系人'),
-      primaryFlag: 'is_primary',
-      fields: [
-        textField('person', L('Contact person', '联系人'), { required: true, maxLength: 50 }),
-        textField('title', L('Job title', '职务'), { maxLength: 50 }),
-        mobileField(),
-        phoneField(),
-        emailField(),
-        flagField('is_primary', L('Primary contact', '主联系人')),
-      ],
-    },
+    contactsChild([
+      mobileField(),
+      phoneField(),
+      emailField(),
+      flagField('is_primary', L('Primary contact', '主联系人')),
+    ]),
     {
       name: 'delivery',
       label: L('Delivery info', '收货信息'),

@@ -94,6 +94,48 @@ describe('master-data demo rows', () => {
     }
   });
 
+  // Issue 23: the demo companies work in Chinese, so what they name themselves reads in Chinese.
+  it('names the companies’ own places, org units, processes and lines in Chinese', () => {
+    const own = ['plant', 'workshop', 'production-line', 'org', 'position', 'process'];
+    const english: string[] = [];
+    for (const demo of MASTERDATA_DEMO) {
+      for (const entity of own) {
+        for (const row of demo.rows[entity] ?? []) {
+          for (const k of ['name', 'description']) {
+            const v = row[k];
+            if (typeof v === 'string' && !/[\u4e00-\u9fff]/.test(v)) english.push(`${demo.company} ${entity}.${k}: ${v}`);
+          }
+        }
+      }
+    }
+    expect(english).toEqual([]);
+  });
+
+  // Issue 23: so do the materials, customers and services they describe, and the customers'
+  // delivery rows; only a foreign customer's own names (its name, its warehouse) stay as it writes them.
+  it('describes materials, customers, vendors and services in Chinese', () => {
+    const han = /[\u4e00-\u9fff]/;
+    const platform = new Set<unknown>([DEMO_BRAND, DEMO_GARMENT, DEMO_FABRIC]);
+    const english: string[] = [];
+    const check = (where: string, row: DemoRow, keys: string[]) => {
+      for (const k of keys) {
+        const v = row[k];
+        if (typeof v === 'string' && !han.test(v)) english.push(`${where}.${k}: ${v}`);
+      }
+    };
+    for (const demo of MASTERDATA_DEMO) {
+      for (const m of demo.rows.material ?? []) check(`${demo.company} material`, m, ['name', 'description']);
+      for (const s of demo.rows.service ?? []) check(`${demo.company} service`, s, ['title', 'description']);
+      for (const v of demo.rows.vendor ?? []) check(`${demo.company} vendor`, v, ['business_scope']);
+      for (const c of demo.rows.customer ?? []) {
+        const foreign = c.print_language === 'en';
+        check(`${demo.company} customer`, c, [...(platform.has(c.name) || foreign ? [] : ['name']), 'description', 'termination_reason']);
+        for (const d of (c.delivery as DemoRow[] | undefined) ?? []) check(`${demo.company} customer delivery`, d, [...(foreign ? [] : ['warehouse_name']), 'note']);
+      }
+    }
+    expect(english).toEqual([]);
+  });
+
   it('the seed order of masterdataEntities puts every referenced entity first', () => {
     const order = masterdataEntities.map((e) => e.name);
     for (const def of masterdataEntities) {

@@ -5,6 +5,7 @@ import {
   LOGO_SIZES,
   domesticBankBranchCodeRule,
   statusColor,
+  type ChildTableDef,
   type EntityRule,
   type FieldDef,
   type FieldOption,
@@ -177,6 +178,23 @@ export const currencyField = (name = 'currency', label: Label = L('Currency', '�
 export const dateField = (name: string, label: Label, opts: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'date', label, ...opts });
 
 export const flagField = (name: string, label: Label, defaultValue = false): FieldDef => ({ name, type: 'boolean', label, defaultValue });
+
+/**
+ * A party's contacts (customer, vendor): the person and job title every contact has, then the
+ * party's own fields (they keep each screen's order); one row may be marked primary.
+ */
+export function contactsChild(fields: FieldDef[]): ChildTableDef {
+  return {
+    name: 'contacts',
+    label: L('Contacts', '联系人'),
+    primaryFlag: 'is_primary',
+    fields: [
+      textField('person', L('Contact person', '联系人'), { required: true, maxLength: 50 }),
+      textField('title', L('Job title', '职务'), { maxLength: 50 }),
+      ...fields,
+    ],
+  };
+}
 
 /** Country (dictionary COUNTRY), state / province, city, district, detailed address, postal code. */
 export function addressFields(): FieldDef[] {

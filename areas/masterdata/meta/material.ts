@@ -22,7 +22,7 @@ import { ascending, childTotalAtMost, dateOrder, noOverlap, numberRange, uniqueI
 
 export const MATERIAL_STATUS = activationValues('material');
 
-const dos = (name: string, label: Label): FieldDef => ({ name, type: 'decimal', label, validators: [{ type: 'positiveNumber' }] });
+const dos = (name: string, label: Label): FieldDef => ({ name, type: 'decimal', label, validators: [{ type: 'positiveNumber' }], unit: { fixed: 'DAY' } });
 
 export const materialEntity = defineEntity({
   name: 'material',
@@ -55,7 +55,7 @@ export const materialEntity = defineEntity({
       name: 'prices',
       label: L('Prices', '价格'),
       fields: [
-        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), required: true, validators: [{ type: 'positiveNumber' }] },
+        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), required: true, validators: [{ type: 'positiveNumber' }], currency: { field: 'currency' } },
         currencyField('currency', L('Currency', '币种'), { required: true }),
         dateField('valid_from', L('Valid from', '生效日期'), { required: true }),
         dateField('valid_to', L('Valid to', '失效日期')),
@@ -66,7 +66,7 @@ export const materialEntity = defineEntity({
       label: L('Vendor shares', '供应商配额'),
       fields: [
         referenceField('vendor_id', L('Vendor', '供应商'), 'vendor', 'short_name', { required: true }),
-        { name: 'share_percent', type: 'decimal', label: L('Share (%)', '配额比例(%)'), required: true },
+        { name: 'share_percent', type: 'decimal', label: L('Share (%)', '配额比例(%)'), required: true, unit: { fixed: 'PCT' } },
       ],
     },
   ],

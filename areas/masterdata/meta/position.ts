@@ -22,6 +22,7 @@ export const positionEntity = defineEntity({
       name: 'work_percent',
       type: 'decimal',
       label: L('Work percent (%)', '工作占比(%)'),
+      unit: { fixed: 'PCT' },
       hint: L("Share of the user's working time, 0-100", '占该人员工作时间的比例，0-100'),
     },
     flagField('is_manager', L('Manager position', '管理岗位')),

@@ -35,6 +35,7 @@ const hours = (name: string, label: Label): FieldDef => ({
   label,
   required: true,
   validators: [{ type: 'positiveNumber' }],
+  unit: { fixed: 'H' },
 });
 
 export const productionLineEntity = defineEntity({

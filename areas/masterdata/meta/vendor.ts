@@ -15,6 +15,7 @@ import {
   bankBranchRule,
   bankFields,
   codeField,
+  contactsChild,
   currencyField,
   dateField,
   dictionary,
@@ -79,23 +80,16 @@ export const vendorEntity = defineEntity({
     ...bankFields(),
   ],
   children: [
-    {
-      name: 'contacts',
-      label: L('Contacts', '联系人'),
-      primaryFlag: 'is_primary',
-      fields: [
-        textField('person', L('Contact person', '联系人'), { required: true, maxLength: 50 }),
-        textField('title', L('Job title', '职务'), { maxLength: 50 }),
-        emailField(),
-        phoneField(),
-        phoneField('fax', L('Fax', '传真')),
-        mobileField(),
-        flagField('is_primary', L('Primary contact', '主联系人')),
-        userField('bound_user_id', L('Bound user', '绑定用户'), {
-          hint: L('The platform account of this contact', '该联系人的平台账号'),
-        }),
-      ],
-    },
+    contactsChild([
+      emailField(),
+      phoneField(),
+      phoneField('fax', L('Fax', '传真')),
+      mobileField(),
+      flagField('is_primary', L('Primary contact', '主联系人')),
+      userField('bound_user_id', L('Bound user', '绑定用户'), {
+        hint: L('The platform account of this contact', '该联系人的平台账号'),
+      }),
+    ]),
     {
       name: 'addresses',
       label: L('Addresses', '地址'),

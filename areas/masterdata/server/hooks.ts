@@ -7,10 +7,10 @@
 // - process: in use (spec §8, MD-17) while it is another process's parent or a line's capacity
 //   allows it; `processUsages` is the list of usage finders a later area (work orders) adds to.
 import { pickLabel, t } from '@seamline/core';
-import { and, asc, client, eq, inArray, isUuid, sql, type Tx } from '@seamline/server/api';
-import type { EntityHooks, HookDocument } from '../../../server/src/engine/hooks';
-import { MAX_USAGES, treeChildren, usageHooks, type UsageFinder } from '../../../server/src/engine/inUse';
-import type { SaveContext } from '../../../server/src/engine/save';
+import {
+  and, asc, client, eq, inArray, isUuid, sql, type Tx, type EntityHooks, type HookDocument, MAX_USAGES, treeChildren, usageHooks,
+  type UsageFinder, type SaveContext,
+} from '@seamline/server/api';
 import { productionLineEntity } from '../meta/production-line';
 import './messages';
 import { md_dictionary, md_process, md_service, md_production_line, md_production_line_capacity } from './schema';

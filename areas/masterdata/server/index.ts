@@ -1,8 +1,7 @@
 // The master-data area's server part: the engine serves every definition of ../meta (generic
 // endpoints under /api/mdapi/<entity>/…), plus the logic no definition states (./hooks) and the
 // demo data (./seed).
-import { defineArea } from '@seamline/server/api';
-import { registerEntities } from '../../../server/src/engine';
+import { defineArea, registerEntities } from '@seamline/server/api';
 import { masterdataEntities } from '../meta';
 import { masterdataServerMessages } from './messages';
 import { MASTERDATA_OPTIONS } from './options';

@@ -1,11 +1,8 @@
 // Master data served by the engine: the demo seed (through the engine's save path), serial
 // numbers, the area's hooks, permissions, menus and data authorization on a real menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, appUser, client, count, eq, sql } from '@seamline/server/api';
-import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { auditLog, dataRule, serialNumberConfig } from '../../../server/src/engine/platformTables';
-import { seed } from '../../../server/src/seed';
-import { AREAS } from '../../../server/src/areas';
+import { and, appUser, client, count, eq, sql, auditLog, dataRule, serialNumberConfig } from '@seamline/server/api';
+import { login, startTestServer, writeGrants, type ApiResponse, type TestServer, seed, AREAS } from '@seamline/server/testing';
 import { MENU_CATALOGUE } from '../../system/server/seed/menus';
 import { masterdataEntities } from '../meta';
 import { MASTERDATA_DEMO } from '../meta/demo';

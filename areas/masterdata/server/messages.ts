@@ -1,7 +1,6 @@
 // Server-side texts of the master-data area: the refusals of its hooks (server/hooks.ts), plus the
 // definitions' rule messages (meta/messages.ts) so every key resolves on this side too.
-import type { Catalogues } from '@seamline/server/api';
-import { registerMessages } from '../../../server/src/i18n';
+import { type Catalogues, registerMessages } from '@seamline/server/api';
 import { masterdataMessages } from '../meta';
 
 export const masterdataServerMessages: Catalogues = {

@@ -1,7 +1,7 @@
 // The master-data tables, built from the definitions (server/src/db/schema.ts re-exports them so
 // drizzle-kit writes their migrations). A new entity's tables must be listed here; the engine's
 // migration test names any registered table missing from the schema.
-import { tablesOf } from '../../../server/src/engine/entityTables';
+import { tablesOf } from '@seamline/server/tables';
 import { masterdataEntities } from '../meta';
 
 export const {

@@ -4,12 +4,11 @@
 // fields; (type_code, code) for dictionary values; (module, title) for services) is already
 // stored is left alone. Also the serial-number series VENDOR 'V', CUSTOMER 'C', MATERIAL 'M'.
 import type { EntityDef } from '@seamline/core';
-import { appUser, client, eq, inArray, sql, type Tx } from '@seamline/server/api';
-import { serialNumberConfig } from '../../../server/src/engine/platformTables';
-import { Registry, type Registered } from '../../../server/src/engine/registry';
-import { DocumentsInvalid, saveDocuments, type SaveContext } from '../../../server/src/engine/save';
+import {
+  appUser, client, eq, inArray, sql, type Tx, serialNumberConfig, Registry, type Registered, DocumentsInvalid, saveDocuments, type SaveContext,
+} from '@seamline/server/api';
 import { masterdataEntities } from '../meta';
-import { DEMO_LINK_KEYS, DEMO_REF_KEYS, MASTERDATA_DEMO, type DemoRow } from '../meta/demo';
+import { DEMO_LINK_KEYS, DEMO_REF_KEYS, demoDate, MASTERDATA_DEMO, type DemoRow } from '../meta/demo';
 import { MASTERDATA_OPTIONS } from './options';
 
 /** Serial-number series every demo company starts with (spec §3 SN config). */
@@ -51,6 +50,21 @@ export function masterdataRegistry(): Registry {
   const registry = new Registry();
   for (const def of masterdataEntities) registry.add(def, MASTERDATA_OPTIONS);
   return registry;
+}
+
+/** What a demo seed saves documents as: the company's administrator, no user, read-only fields
+ *  trusted (the seed writes what a user could not type) and no per-field audit of the creation. */
+export function seedSaveContext(registry: Registry, clientId: string): SaveContext {
+  return {
+    registry,
+    clientId,
+    rules: [],
+    userId: null,
+    lang: 'en',
+    session: { dashroles: ['ADMIN'], user_type: 'ADMIN', clientid: clientId },
+    trustReadOnly: true,
+    auditCreateDetail: false,
+  };
 }
 
 type Ids = Map<string, string>;
@@ -105,6 +119,8 @@ export async function seedMasterdata(tx: Tx): Promise<void> {
       const out: DemoRow = { ...row };
       for (const f of fields) {
         const v = row[f.name];
+        // Demo dates move with the day the demo is seeded (demoDate).
+        if (f.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) out[f.name] = demoDate(v);
         if (f.type !== 'reference' || typeof v !== 'string' || v === '') continue;
         const id = await lookup(f.ref!.entity, v);
         if (!id) {

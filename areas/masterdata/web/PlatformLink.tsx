@@ -5,9 +5,7 @@
 import { useState } from 'react';
 import { Button, Card, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api, toastSuccess } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
-import { registerDocumentExtension, type DocumentExtension } from '../../../web/src/engine/form/extensions';
+import { api, toastSuccess, useLang, registerDocumentExtension, type DocumentExtension } from '@seamline/web/engine';
 import { mdt } from '../meta';
 
 interface Company {

@@ -3,11 +3,8 @@
 // chosen company's id with the vendor's version, then re-reads the document.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../../web/src/AppProviders';
-import { queryClient } from '../../../web/src/api/queryClient';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer } from '../../../web/src/test/fakeServer';
-import { storeSignedIn } from '../../../web/src/test/session';
+import { AppProviders, fakeServer, storeSignedIn } from '@seamline/web/testing';
+import { queryClient, setLang } from '@seamline/web/engine';
 import { PlatformLink } from './PlatformLink';
 
 const COMPANIES = [

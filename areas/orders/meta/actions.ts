@@ -12,6 +12,8 @@ export interface OrderAction extends TransitionDef {
   side: ActionSide;
   /** A text the user must give (the rejection reason). */
   needsReason?: boolean;
+  /** A date the user must give (the supplier's confirmed delivery date). */
+  needsDate?: boolean;
   /** The completion asks for a finished quantity (and a confirmation when it falls short). */
   needsFinished?: boolean;
   /** A message key for a refused status, more telling than 'not allowed in this status'. */

@@ -5,7 +5,7 @@
 // name (buyer_client_id = the brand): one document, two companies (docs/orders.md 'Visibility').
 import { defineEntity, isDecimal, type StatusValue } from '@seamline/core';
 import type { OrderAction } from './actions';
-import { AREA, L, PREFIX, qty, ref, serverSet, statusSelect } from './fields';
+import { AREA, currencySelect, L, money, pieces, PREFIX, ref, serverSet, statusSelect } from './fields';
 
 export const CO_STATUS = { OPEN: 'OPEN', IN_PROGRESS: 'IN_PROGRESS', COMPLETED: 'COMPLETED', CANCELLED: 'CANCELLED' } as const;
 
@@ -61,10 +61,11 @@ export const customerOrderEntity = defineEntity({
     ref('plant_id', L('Plant', '生产工厂'), 'plant', 'name'),
     { name: 'order_date', type: 'date', label: L('Order date', '下单日期'), defaultValue: '@now' },
     { name: 'delivery_date', type: 'date', label: L('Delivery date', '交货日期') },
-    serverSet(qty('total_qty', L('Ordered quantity', '订单数量'))),
-    serverSet(qty('total_amount', L('Amount', '金额'))),
-    serverSet(qty('produced_qty', L('Produced', '已生产'), { hint: L('Booked by the shop floor', '车间扫码计入') })),
-    serverSet(qty('finished_qty', L('Finished quantity', '完成数量'))),
+    currencySelect(),
+    serverSet(pieces('total_qty', L('Ordered quantity', '订单数量'))),
+    serverSet(money('total_amount', L('Amount', '金额'))),
+    serverSet(pieces('produced_qty', L('Produced', '已生产'), { hint: L('Booked by the shop floor', '车间扫码计入') })),
+    serverSet(pieces('finished_qty', L('Finished quantity', '完成数量'))),
     serverSet({ name: 'reject_reason', type: 'text', label: L('Rejection reason', '拒单原因') }),
     { name: 'remark', type: 'text', label: L('Remark', '备注'), maxLength: 1000 },
     statusSelect(CO_STATUSES, CO_STATUS.OPEN),
@@ -77,9 +78,9 @@ export const customerOrderEntity = defineEntity({
         { name: 'style_code', type: 'string', label: L('Style', '款号'), required: true, maxLength: 64, upperCase: true, trim: true },
         { name: 'colour', type: 'string', label: L('Colour', '颜色'), required: true, maxLength: 64, trim: true },
         { name: 'size', type: 'string', label: L('Size', '尺码'), required: true, maxLength: 32, trim: true },
-        qty('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
-        qty('price', L('Unit price', '单价')),
-        serverSet(qty('amount', L('Amount', '金额'))),
+        pieces('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
+        money('price', L('Unit price', '单价'), 'parent.currency'),
+        serverSet(money('amount', L('Amount', '金额'), 'parent.currency')),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 // Shared bits of the orders definitions: the prefix, the label helper and the field builders the
 // documents repeat (a date, a 4-decimal quantity, a server-set value).
-import type { FieldDef, Label, StatusValue } from '@seamline/core';
+import { CURRENCIES, type FieldDef, type Label, type StatusValue } from '@seamline/core';
 
 export const L = (en: string, zh: string): Label => ({ en, zh });
 
@@ -15,6 +15,26 @@ export const qty = (name: string, label: Label, extra: Partial<FieldDef> = {}): 
   label,
   validators: [{ type: 'positiveNumber' }],
   ...extra,
+});
+
+/** Garments are counted: a quantity of pieces is a whole number, shown '60 pcs' (issue 30). */
+export const pieces = (name: string, label: Label, extra: Partial<FieldDef> = {}): FieldDef => qty(name, label, { unit: { fixed: 'PCS' }, ...extra });
+
+/**
+ * Money of the document: 4 places with the symbol of its currency field ('parent.currency' from a
+ * line), shown '¥1,234.5000'.
+ */
+export const money = (name: string, label: Label, currencyField = 'currency', extra: Partial<FieldDef> = {}): FieldDef =>
+  qty(name, label, { currency: { field: currencyField }, ...extra });
+
+/** The document's currency (spec §9's codes); its amounts show its symbol. */
+export const currencySelect = (): FieldDef => ({
+  name: 'currency',
+  type: 'select',
+  label: L('Currency', '币种'),
+  required: true,
+  defaultValue: 'CNY',
+  options: CURRENCIES.map((c) => ({ value: c.code, label: { en: `${c.code} ${c.label.en}`, zh: `${c.code} ${c.label.zh}` } })),
 });
 
 /** Set by the server (totals, the counterpart, progress): shown, never edited. */

@@ -14,6 +14,7 @@ export * from './customer-order';
 export * from './fields';
 export * from './material-order';
 export * from './messages';
+export * from './mrp';
 export * from './outsourced-order';
 export * from './production';
 export { purchaseRequirementEntity } from './purchase-requirement';

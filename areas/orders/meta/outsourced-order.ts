@@ -6,7 +6,7 @@
 // still submitted and marked for manual tracking, and the user is told so.
 import { defineEntity, type FieldOption, type StatusValue } from '@seamline/core';
 import type { OrderAction } from './actions';
-import { AREA, L, PREFIX, qty, ref, serverSet, statusSelect } from './fields';
+import { AREA, currencySelect, L, money, pieces, PREFIX, ref, serverSet, statusSelect } from './fields';
 
 export const OO_STATUS = { DRAFT: 'DRAFT', SUBMITTED: 'SUBMITTED', CONFIRMED: 'CONFIRMED', COMPLETED: 'COMPLETED' } as const;
 
@@ -58,11 +58,12 @@ export const outsourcedOrderEntity = defineEntity({
     ref('work_order_id', L('Work order', '生产工单'), 'work-order', 'code'),
     ref('process_id', L('Process', '工序'), 'process', 'name'),
     { name: 'style_code', type: 'string', label: L('Style', '款号'), maxLength: 64, upperCase: true },
-    qty('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
-    qty('price', L('Unit price', '单价')),
-    serverSet(qty('amount', L('Amount', '金额'))),
+    pieces('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
+    currencySelect(),
+    money('price', L('Unit price', '单价')),
+    serverSet(money('amount', L('Amount', '金额'))),
     { name: 'due_date', type: 'date', label: L('Due date', '交期') },
-    serverSet(qty('completed_qty', L('Completed', '已完成数量'))),
+    serverSet(pieces('completed_qty', L('Completed', '已完成数量'))),
     serverSet({ name: 'tracking', type: 'select', label: L('Tracking', '跟踪方式'), options: TRACKING_OPTIONS }),
     serverSet({ name: 'vendor_client_id', type: 'string', label: L('Vendor company', '供应商公司'), maxLength: 36, visibleWhen: 'false' }),
     serverSet({ name: 'sender_name', type: 'string', label: L('Sent by', '发单方'), maxLength: 200 }),

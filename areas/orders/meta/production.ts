@@ -7,7 +7,7 @@
 // unlocked work order loses its draft schedule; ACTIVE (activated on the floor) cannot be unlocked.
 import { defineEntity, type StatusValue } from '@seamline/core';
 import type { OrderAction } from './actions';
-import { AREA, L, PREFIX, qty, ref, serverSet, statusSelect } from './fields';
+import { AREA, L, pieces, PREFIX, qty, ref, serverSet, statusSelect } from './fields';
 
 export const PLAN_STATUS = { PENDING: 'PENDING', DRAFT: 'DRAFT', PLANNED: 'PLANNED' } as const;
 export const WO_STATUS = { PENDING: 'PENDING', DRAFT: 'DRAFT', PLANNED: 'PLANNED', ACTIVE: 'ACTIVE', COMPLETED: 'COMPLETED' } as const;
@@ -63,7 +63,7 @@ export const productionPlanEntity = defineEntity({
     ref('customer_order_id', L('Customer order', '客户订单'), 'customer-order', 'code', { required: true }),
     ref('plant_id', L('Plant', '生产工厂'), 'plant', 'name', { required: true }),
     { name: 'start_date', type: 'date', label: L('Start from', '开始日期'), required: true, defaultValue: '@now' },
-    serverSet(qty('qty', L('Quantity', '数量'))),
+    serverSet(pieces('qty', L('Quantity', '数量'))),
     serverSet({ name: 'end_date', type: 'date', label: L('Planned end', '计划完工') }),
     { name: 'remark', type: 'text', label: L('Remark', '备注'), maxLength: 1000 },
     statusSelect(PLAN_STATUSES, PLAN_STATUS.PENDING),
@@ -99,11 +99,11 @@ export const workOrderEntity = defineEntity({
     ref('production_line_id', L('Production line', '产线'), 'production-line', 'name'),
     ref('process_id', L('Process', '工序'), 'process', 'name', { required: true }),
     { name: 'sequence', type: 'integer', label: L('Step', '工序顺序'), validators: [{ type: 'positiveInteger' }] },
-    qty('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
+    pieces('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
     { name: 'planned_start', type: 'date', label: L('Planned start', '计划开始') },
     { name: 'planned_end', type: 'date', label: L('Planned end', '计划结束') },
-    serverSet(qty('completed_qty', L('Completed', '已完成数量'), { defaultValue: '0' })),
-    serverSet(qty('progress', L('Progress %', '进度%'), { defaultValue: '0' })),
+    serverSet(pieces('completed_qty', L('Completed', '已完成数量'), { defaultValue: '0' })),
+    serverSet(qty('progress', L('Progress %', '进度%'), { defaultValue: '0', unit: { fixed: 'PCT' } })),
     statusSelect(WO_STATUSES, WO_STATUS.PENDING),
   ],
   children: [
@@ -113,7 +113,7 @@ export const workOrderEntity = defineEntity({
       fields: [
         { name: 'colour', type: 'string', label: L('Colour', '颜色'), required: true, maxLength: 64 },
         { name: 'size', type: 'string', label: L('Size', '尺码'), required: true, maxLength: 32 },
-        qty('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
+        pieces('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
       ],
     },
   ],

@@ -48,12 +48,14 @@ export const purchaseRequirementEntity = defineEntity({
     {
       name: 'bom',
       label: L('BOM lines', 'BOM 明细'),
+      // Shown under the entry they belong to (ORD-01).
+      under: { child: 'lines', field: 'entry_no' },
       fields: [
         { name: 'entry_no', type: 'integer', label: L('Entry no.', '明细序号'), required: true, validators: [{ type: 'positiveInteger' }] },
         // Typed as a code (as on a BOM sheet) or picked; a code wins and must exist.
         { name: 'material_code', type: 'string', label: L('Component code', '组件物料编码'), maxLength: 64, trim: true },
         { name: 'material_id', type: 'reference', label: L('Component', '组件物料'), ref: { entity: 'material', displayField: 'name' } },
-        qty('usage', L('Usage per unit', '单位用量'), { required: true, validators: [{ type: 'greaterThanZero' }] }),
+        qty('usage', L('Usage per unit', '单位用量'), { required: true, validators: [{ type: 'greaterThanZero' }], unit: { field: 'unit', rate: true } }),
         { name: 'unit', type: 'string', label: L('Unit', '单位'), maxLength: 16 },
       ],
     },

@@ -119,7 +119,10 @@ function stockDocument(kind: StockKind, table: string, label: Label, serial: str
       ...itemFields,
       ...(bins.from ? [ref('from_bin_id', L('From bin', '来源库位'), 'warehouse-bin', 'code', { required: true })] : []),
       ...(bins.to ? [ref('to_bin_id', kind === 'move' ? L('To bin', '目标库位') : L('Bin', '库位'), 'warehouse-bin', 'code', { required: true })] : []),
-      quantityField(),
+      // The item's unit, set by the server (a material's own, pieces for a garment): the line's
+      // quantity reads in it and a counted one takes no fraction (issue 30).
+      { name: 'unit', type: 'select', label: L('Unit', '单位'), options: { dictionary: 'UNIT' }, readOnly: true },
+      quantityField('quantity', L('Quantity', '数量'), { unit: { field: 'unit' } }),
     ],
   };
   return defineEntity({

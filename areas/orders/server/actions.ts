@@ -5,11 +5,10 @@
 // document is read through row-level security, so the counterpart company reaches exactly the
 // documents it shares and any other company gets 404.
 import { type Lang, type MessageParams } from '@seamline/core';
-import { and, BizError, conflict, dataObject, eq, forbidden, isUuid, notFound, sql, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
-import { canTransition, loadActor, readDocument, registryOf, type Actor } from '../../../server/src/engine';
-import { auditLog } from '../../../server/src/engine/platformTables';
-import type { Registered, Registry } from '../../../server/src/engine/registry';
-import type { Row } from '../../../server/src/engine/values';
+import {
+  S, transitionSchema, and, BizError, conflict, dataObject, eq, forbidden, isUuid, notFound, sql, type Api, type AuthedContext, type Tx, canTransition, loadActor,
+  readDocument, registryOf, type Actor, auditLog, type Registered, type Registry, type Row,
+} from '@seamline/server/api';
 import { actionLabel, type ActionSide, type OrderAction } from '../meta';
 
 /** What an effect gets: the locked row, the posted body, who acts. */
@@ -72,8 +71,15 @@ export function refuse(key: string, params?: MessageParams, data?: Record<string
 
 export function actionRoutes(api: Api, spec: ActionSpec): void {
   const registry = registryOf(api);
+  // The entity's routes were registered first (its module), so its definition is known here.
+  const def = registry.get(spec.entity)!.def;
   for (const action of spec.table) {
-    api.post(`scmapi/${spec.entity}/${action.action}`, { auth: true, menu: spec.menu }, (ctx: AuthedContext) =>
+    const extra = {
+      ...(action.needsReason ? { reason: S.string('Why (required)') } : {}),
+      ...(action.needsDate ? { confirmed_date: S.date('The date (required)') } : {}),
+    };
+    const schema = transitionSchema(def, action, extra);
+    api.post(`scmapi/${spec.entity}/${action.action}`, { auth: true, menu: spec.menu, params: ['id'], schema: { ...schema, description: `${schema.description}; the ${action.side} takes it.` } }, (ctx: AuthedContext) =>
       ctx.tenant(async (tx) => {
         const reg = registry.get(spec.entity)!;
         const data = dataObject(ctx.body);

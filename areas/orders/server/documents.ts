@@ -3,13 +3,12 @@
 // outsourced orders (submitted to a vendor; a vendor on the platform confirms and reports
 // progress, an off-platform vendor is tracked by hand). Visibility is the database's
 // (migration 0026): each side reads exactly the documents it shares; a third company gets 404.
-import { addDec, checkDocument, compareDec, mulDec, roundDec, t } from '@seamline/core';
+import { addDec, checkDocument, compareDec, mulDec, quantityText, roundDec, t, unitProblem, type Lang } from '@seamline/core';
 import {
-  and, client, dataObject, desc, eq, HttpError, isUuid, notify, ValidationError, sql, type Api, type AuthedContext, type Tx,
+  R, S,
+  and, client, dataObject, desc, emitBusinessEvent, eq, HttpError, isUuid, notify, ValidationError, sql, type Api, type AuthedContext, type Tx, loadActor,
+  registryOf, type Registry, type Row, pageParams,
 } from '@seamline/server/api';
-import { loadActor, registryOf } from '../../../server/src/engine';
-import type { Registry } from '../../../server/src/engine/registry';
-import type { Row } from '../../../server/src/engine/values';
 import { md_vendor } from '../../masterdata/server/schema';
 import {
   actionsFrom,
@@ -17,19 +16,23 @@ import {
   CUSTOMER_ORDER_ACTIONS,
   customerOrderEntity,
   finishedQtyProblem,
+  MATERIAL_ORDER_ACTIONS,
+  MO_STATUS,
   OO_STATUS,
   OUTSOURCED_ORDER_ACTIONS,
   type OrderAction,
 } from '../meta';
 import { actionRoutes, lockVisible, refuse, sideOf, viewShared, type ActionContext } from './actions';
 import { lockOrderNumber } from './hooks';
-import { ord_customer_order, ord_customer_order_lines, ord_outsourced_order } from './schema';
+import { ord_customer_order, ord_customer_order_lines, ord_material_order, ord_outsourced_order } from './schema';
 
 export const ORDERS_MODULE = 'ORDERS';
 const CO_URL = (id: string) => `/scm/index/customer-order?id=${id}`;
 const OO_URL = (id: string) => `/scm/ectabindex/outsourced-order?id=${id}`;
 const CO_MENU = ['SCM_CUSTOMER_ORDER'];
 const OO_MENU = ['SCM_OUTSOURCED_ORDER'];
+const MO_URL = (id: string) => `/scm/ecindex/material-order?tab=received&id=${id}`;
+const MO_MENU = ['SCM_MATERIAL_ORDER'];
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -88,12 +91,14 @@ async function rejectEffect(c: ActionContext): Promise<Row> {
 async function completeEffect(c: ActionContext): Promise<Row> {
   const finished = c.data.finished_qty;
   if (finishedQtyProblem(finished)) refuse('orders.finishedQtyInvalid');
+  if (unitProblem(finished, 'PCS')) refuse('orders.wholePieces');
   const ordered = String(c.row.total_qty ?? '0');
   const confirmed = c.data.confirm === true || c.data.confirm === 1 || c.data.confirm === '1' || c.data.confirm === 'true';
   if (compareDec(String(finished), ordered) < 0 && !confirmed) {
     const f = roundDec(String(finished), 4)!;
     const o = roundDec(ordered, 4)!;
-    refuse('orders.shortFinish', { finished: f, ordered: o }, { warning: 'SHORT_FINISH', finished: f, ordered: o });
+    // The text counts pieces ('80 of 100 pcs'); the data keeps the exact values.
+    refuse('orders.shortFinish', { finished: quantityText(f, 'PCS'), ordered: quantityText(o, 'PCS') }, { warning: 'SHORT_FINISH', finished: f, ordered: o });
   }
   return { finished_qty: roundDec(String(finished), 4) };
 }
@@ -106,6 +111,63 @@ async function afterCustomerOrder(c: ActionContext, action: OrderAction): Promis
     company: await companyName(c.tx, c.actor.session.clientId),
     reason: String(row.reject_reason ?? ''),
   }, { relatedKey: String(row.id), url: CO_URL(String(row.id)), menuId: 'SCM_CUSTOMER_ORDER', alsoUser: c.side === 'owner' && row.buyer_client_id ? row.created_by : undefined });
+}
+
+/**
+ * Writes a checked order in the supplier's name as the buyer's (one document, two companies) and
+ * tells the supplier: the number taken at the supplier → 422 naming it. Used by placing and by a
+ * published allocation (issue 27), so both make the same row.
+ */
+export async function writePlacedOrder(
+  tx: Tx,
+  session: { userId: string; clientId: string },
+  supplier: string,
+  values: Row,
+  lines: Row[],
+  lang: Lang,
+): Promise<Row> {
+  const me = session.clientId;
+  const code = String(values.code);
+  await lockOrderNumber(tx, supplier, code);
+  const [taken] = rowsOf<{ taken: boolean }>(await tx.execute(sql`select ord_customer_order_code_taken(${supplier}::uuid, ${code}) as taken`));
+  if (taken?.taken) throw new ValidationError({ code: [t(lang, 'orders.duplicateCode')] });
+  let totalQty = '0';
+  let totalAmount = '0';
+  const lineRows = lines.map((l, seq) => {
+    const a = l.price ? roundDec(mulDec(String(l.qty), String(l.price)), 4)! : '0.0000';
+    totalQty = addDec(totalQty, String(l.qty));
+    totalAmount = addDec(totalAmount, a);
+    return { seq, style_code: l.style_code, colour: l.colour, size: l.size, qty: l.qty, price: l.price ?? null, amount: a };
+  });
+  const [created] = (await tx
+    .insert(ord_customer_order)
+    .values({
+      client_id: supplier,
+      code,
+      buyer_client_id: me,
+      buyer_name: await companyName(tx, me),
+      order_date: values.order_date,
+      delivery_date: values.delivery_date ?? null,
+      remark: values.remark ?? null,
+      currency: values.currency,
+      total_qty: roundDec(totalQty, 4),
+      total_amount: roundDec(totalAmount, 4),
+      produced_qty: '0',
+      status: CO_STATUS.OPEN,
+      version: 1,
+      created_by: session.userId,
+      updated_by: session.userId,
+    } as never)
+    .returning()) as Row[];
+  await tx.insert(ord_customer_order_lines).values(lineRows.map((l) => ({ ...l, client_id: supplier, parent_id: created.id })) as never);
+  await tellCompany(tx, session, supplier, 'orders.notify.co.placed', { code, company: String(created.buyer_name ?? '') }, {
+    relatedKey: String(created.id),
+    url: CO_URL(String(created.id)),
+    menuId: 'SCM_CUSTOMER_ORDER',
+  });
+  // Issue 27: listeners (the T&A of the order's style) act in this transaction.
+  await emitBusinessEvent(tx, { type: 'customer-order.placed', clientId: me, userId: session.userId, lang, data: { customer_order_ids: [String(created.id)], supplier_client_id: supplier } });
+  return created;
 }
 
 /** A brand places an order on a supplier on the platform: the supplier's customer order. */
@@ -130,49 +192,14 @@ async function place(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<Ro
     order_date: body.order_date ?? new Date().toISOString().slice(0, 10),
     delivery_date: body.delivery_date ?? null,
     remark: body.remark ?? null,
+    currency: body.currency ?? 'CNY',
     lines: Array.isArray(body.lines) ? body.lines : [],
   };
   const { values, errors } = checkDocument(customerOrderEntity, doc, { session: actor.context, lang: ctx.lang, routeAction: 'edit' });
   const lines = (Array.isArray(values.lines) ? values.lines : []) as Row[];
   if (lines.length === 0 && !errors.lines) errors.lines = [t(ctx.lang, 'orders.linesRequired')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const code = String(values.code);
-  await lockOrderNumber(tx, supplier, code);
-  const [taken] = rowsOf<{ taken: boolean }>(await tx.execute(sql`select ord_customer_order_code_taken(${supplier}::uuid, ${code}) as taken`));
-  if (taken?.taken) throw new ValidationError({ code: [t(ctx.lang, 'orders.duplicateCode')] });
-  let totalQty = '0';
-  let totalAmount = '0';
-  const lineRows = lines.map((l, seq) => {
-    const a = l.price ? roundDec(mulDec(String(l.qty), String(l.price)), 4)! : '0.0000';
-    totalQty = addDec(totalQty, String(l.qty));
-    totalAmount = addDec(totalAmount, a);
-    return { seq, style_code: l.style_code, colour: l.colour, size: l.size, qty: l.qty, price: l.price ?? null, amount: a };
-  });
-  const [created] = (await tx
-    .insert(ord_customer_order)
-    .values({
-      client_id: supplier,
-      code,
-      buyer_client_id: me,
-      buyer_name: await companyName(tx, me),
-      order_date: values.order_date,
-      delivery_date: values.delivery_date ?? null,
-      remark: values.remark ?? null,
-      total_qty: roundDec(totalQty, 4),
-      total_amount: roundDec(totalAmount, 4),
-      produced_qty: '0',
-      status: CO_STATUS.OPEN,
-      version: 1,
-      created_by: ctx.session.userId,
-      updated_by: ctx.session.userId,
-    } as never)
-    .returning()) as Row[];
-  await tx.insert(ord_customer_order_lines).values(lineRows.map((l) => ({ ...l, client_id: supplier, parent_id: created.id })) as never);
-  await tellCompany(tx, ctx.session, supplier, 'orders.notify.co.placed', { code, company: String(created.buyer_name ?? '') }, {
-    relatedKey: String(created.id),
-    url: CO_URL(String(created.id)),
-    menuId: 'SCM_CUSTOMER_ORDER',
-  });
+  const created = await writePlacedOrder(tx, ctx.session, supplier as string, values as Row, lines, ctx.lang);
   return viewShared(tx, registry, reg, created);
 }
 
@@ -224,7 +251,8 @@ async function reportProgress(tx: Tx, ctx: AuthedContext, registry: Registry): P
   if (Number(data.version) !== Number(row.version)) throw new HttpError(409, 'biz.changedByOthers');
   if (row.status !== OO_STATUS.CONFIRMED) refuse('orders.progressNotOpen');
   const q = data.completed_qty;
-  if (finishedQtyProblem(q) || compareDec(String(q), String(row.qty)) > 0) refuse('orders.progressInvalid', { max: roundDec(String(row.qty), 4)! });
+  if (finishedQtyProblem(q) || compareDec(String(q), String(row.qty)) > 0) refuse('orders.progressInvalid', { max: quantityText(String(row.qty), 'PCS') });
+  if (unitProblem(q, 'PCS')) refuse('orders.wholePieces');
   const t2 = reg.tables.main;
   await tx
     .update(t2)
@@ -241,21 +269,70 @@ async function reportProgress(tx: Tx, ctx: AuthedContext, registry: Registry): P
   return viewShared(tx, registry, reg, after);
 }
 
+// --- material orders (issue 23: a supplier on the platform receives them) ----------------------
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The supplier confirms the order with the delivery date it promises. */
+async function confirmMaterialEffect(c: ActionContext): Promise<Row> {
+  const day = c.data.confirmed_date;
+  if (typeof day !== 'string' || !DATE_RE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) refuse('orders.confirmedDateRequired');
+  return { confirmed_date: day };
+}
+
+/** The supplier declines with a reason, which the sender reads. */
+async function declineMaterialEffect(c: ActionContext): Promise<Row> {
+  const { reject_reason } = await rejectEffect(c);
+  return { reject_reason };
+}
+
+/** The sender records an acceptance only for a vendor that is not on the platform. */
+async function recordMaterialAcceptance(c: ActionContext): Promise<void> {
+  if (c.row.vendor_client_id) refuse('orders.supplierConfirms');
+}
+
+async function afterMaterialOrder(c: ActionContext, action: OrderAction): Promise<void> {
+  const row = c.row;
+  if (action.action === 'receive') await materialsReceived(c.tx, c, row);
+  const other = c.side === 'owner' ? String(row.vendor_client_id ?? '') : String(row.client_id);
+  if (!isUuid(other) || action.side === 'owner') return;
+  await tellCompany(c.tx, { userId: c.actor.session.userId, clientId: c.actor.session.clientId }, other, `orders.notify.mo.${action.action}`, {
+    code: String(row.code ?? ''),
+    company: await companyName(c.tx, c.actor.session.clientId),
+    date: String(c.data.confirmed_date ?? ''),
+    reason: String(c.data.reason ?? ''),
+  }, { relatedKey: String(row.id), url: `/scm/ecindex/material-order?id=${row.id}`, menuId: 'SCM_MATERIAL_ORDER', alsoUser: row.created_by });
+}
+
+/**
+ * Issue 27: when the last open material order of a customer order is received, its materials are
+ * in ('material-order.received'; the order's T&A listens). Orders for no customer order say nothing.
+ */
+async function materialsReceived(tx: Tx, c: ActionContext, row: Row): Promise<void> {
+  if (!isUuid(row.customer_order_id)) return;
+  const [open] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from ord_material_order where client_id = ${c.actor.session.clientId} and customer_order_id = ${row.customer_order_id}
+                            and status in (${MO_STATUS.NEW}, ${MO_STATUS.ACCEPTED}, ${MO_STATUS.CALLED})`),
+  );
+  if (open && open.n > 0) return;
+  await emitBusinessEvent(tx, { type: 'material-order.received', clientId: c.actor.session.clientId, userId: c.actor.session.userId, lang: c.lang, data: { material_order_id: String(row.id), customer_order_ids: [String(row.customer_order_id)] } });
+}
+
+/** Tells the supplier of a material order sent to it (on create; a save hook cannot notify after commit, so the route does). */
+export async function tellMaterialSupplier(tx: Tx, from: { userId: string; clientId: string }, row: Row): Promise<void> {
+  if (!isUuid(row.vendor_client_id)) return;
+  await tellCompany(tx, from, String(row.vendor_client_id), 'orders.notify.mo.sent', { code: String(row.code ?? ''), company: await companyName(tx, from.clientId) }, {
+    relatedKey: String(row.id),
+    url: MO_URL(String(row.id)),
+    menuId: 'SCM_MATERIAL_ORDER',
+  });
+}
+
 // --- lists and views for both sides ------------------------------------------------------------
 
 const PAGE_MAX = 200;
 
-function paging(query: Record<string, unknown>): { page: number; size: number } {
-  let p: Record<string, unknown> = {};
-  try {
-    p = typeof query.p === 'string' ? (JSON.parse(query.p) as Record<string, unknown>) : {};
-  } catch {
-    refuse('http.badRequest');
-  }
-  const page = Math.max(1, Math.floor(Number(p.page) || 1));
-  const size = Math.min(PAGE_MAX, Math.max(1, Math.floor(Number(p.size) || 20)));
-  return { page, size };
-}
+const paging = (query: Record<string, unknown>): { page: number; size: number } => pageParams(query, { maxSize: PAGE_MAX });
 
 const STATUS_RE = /^[A-Z_]{1,20}$/;
 
@@ -263,11 +340,11 @@ const STATUS_RE = /^[A-Z_]{1,20}$/;
  * Documents another company shares with the caller: the orders it placed (customer orders whose
  * buyer it is) or the outsourced orders it received. Filters: status, code prefix.
  */
-async function sharedList(tx: Tx, ctx: AuthedContext, kind: 'placed' | 'received'): Promise<{ rows: Row[]; total: number; page: number; size: number }> {
+async function sharedList(tx: Tx, ctx: AuthedContext, kind: 'placed' | 'received' | 'received-material'): Promise<{ rows: Row[]; total: number; page: number; size: number }> {
   const me = ctx.session.clientId;
   const { page, size } = paging(ctx.query);
-  const t2 = kind === 'placed' ? ord_customer_order : ord_outsourced_order;
-  const mineCol = kind === 'placed' ? ord_customer_order.buyer_client_id : ord_outsourced_order.vendor_client_id;
+  const t2 = kind === 'placed' ? ord_customer_order : kind === 'received' ? ord_outsourced_order : ord_material_order;
+  const mineCol = kind === 'placed' ? ord_customer_order.buyer_client_id : kind === 'received' ? ord_outsourced_order.vendor_client_id : ord_material_order.vendor_client_id;
   const status = typeof ctx.query.status === 'string' && STATUS_RE.test(ctx.query.status) ? ctx.query.status : null;
   const code = typeof ctx.query.code === 'string' ? ctx.query.code.replace(/\u0000/g, '').trim().slice(0, 64) : '';
   const where = and(
@@ -337,7 +414,7 @@ export function documentRoutes(api: Api): void {
   });
 
   // The brand's vendors that are companies on the platform: where it may place an order.
-  api.get('scmapi/customer-order/suppliers', { auth: true, menu: CO_MENU }, (ctx) =>
+  api.get('scmapi/customer-order/suppliers', { schema: R.get('My vendors that are companies on the platform: where I may place an order', { response: S.list(S.object({ vendor_id: S.uuid(), code: S.string(), name: S.string(), client_id: S.uuid() })) }), auth: true, menu: CO_MENU }, (ctx) =>
     ctx.tenant(async (tx) => {
       const rows = await tx
         .select({ vendor_id: md_vendor.id, code: md_vendor.code, name: md_vendor.short_name, client_id: md_vendor.supplier_client_id })
@@ -347,15 +424,27 @@ export function documentRoutes(api: Api): void {
       return rows.filter((r) => isUuid(r.client_id) && r.client_id !== ctx.session.clientId);
     }),
   );
-  api.post('scmapi/customer-order/place', { auth: true, menu: CO_MENU }, (ctx) => ctx.tenant((tx) => place(tx, ctx, registry)));
-  api.get('scmapi/customer-order/placed-list', { auth: true, menu: CO_MENU }, (ctx) => ctx.tenant((tx) => sharedList(tx, ctx, 'placed')));
-  api.get('scmapi/customer-order/shared-view', { auth: true, menu: CO_MENU }, (ctx) =>
+  api.post('scmapi/customer-order/place', { schema: R.save("Place an order with a supplier (it becomes the supplier's customer order)", S.object({ supplier_client_id: S.uuid(), code: S.string(), order_date: S.date(), delivery_date: S.date(), currency: S.string(), remark: S.string(), lines: S.list(S.map({}, 'A line: style, colour, size, qty and price as exact decimals')) }, ['supplier_client_id', 'lines'])), auth: true, menu: CO_MENU }, (ctx) => ctx.tenant((tx) => place(tx, ctx, registry)));
+  api.get('scmapi/customer-order/placed-list', { schema: R.get('Orders my company placed with suppliers', { query: { status: S.string(), code: S.string(), id: S.uuid() } }), auth: true, menu: CO_MENU }, (ctx) => ctx.tenant((tx) => sharedList(tx, ctx, 'placed')));
+  api.get('scmapi/customer-order/shared-view', { schema: R.byId('An order I placed, as the supplier keeps it, with the actions open to me'), auth: true, menu: CO_MENU, params: ['id'] }, (ctx) =>
     ctx.tenant((tx) => sharedView(tx, ctx, registry, 'customer-order', 'buyer_client_id', CUSTOMER_ORDER_ACTIONS)),
   );
-  api.get('scmapi/outsourced-order/received-list', { auth: true, menu: OO_MENU }, (ctx) => ctx.tenant((tx) => sharedList(tx, ctx, 'received')));
-  api.get('scmapi/outsourced-order/shared-view', { auth: true, menu: OO_MENU }, (ctx) =>
+  api.get('scmapi/outsourced-order/received-list', { schema: R.get('Outsourced orders addressed to my company', { query: { status: S.string(), code: S.string(), id: S.uuid() } }), auth: true, menu: OO_MENU }, (ctx) => ctx.tenant((tx) => sharedList(tx, ctx, 'received')));
+  api.get('scmapi/outsourced-order/shared-view', { schema: R.byId('An outsourced order addressed to me, with the actions open to me'), auth: true, menu: OO_MENU, params: ['id'] }, (ctx) =>
     ctx.tenant((tx) => sharedView(tx, ctx, registry, 'outsourced-order', 'vendor_client_id', OUTSOURCED_ORDER_ACTIONS)),
   );
-  api.post('scmapi/outsourced-order/progress', { auth: true, menu: OO_MENU }, (ctx) => ctx.tenant((tx) => reportProgress(tx, ctx, registry)));
+  actionRoutes(api, {
+    entity: 'material-order',
+    table: MATERIAL_ORDER_ACTIONS,
+    counterpart: 'vendor_client_id',
+    menu: MO_MENU,
+    effects: { confirm: confirmMaterialEffect, decline: declineMaterialEffect, accept: async (c) => void (await recordMaterialAcceptance(c)) },
+    after: afterMaterialOrder,
+  });
+  api.get('scmapi/material-order/received-list', { schema: R.get('Material orders addressed to my company', { query: { status: S.string(), code: S.string(), id: S.uuid() } }), auth: true, menu: MO_MENU }, (ctx) => ctx.tenant((tx) => sharedList(tx, ctx, 'received-material')));
+  api.get('scmapi/material-order/shared-view', { schema: R.byId('A material order addressed to me, with the actions open to me'), auth: true, menu: MO_MENU, params: ['id'] }, (ctx) =>
+    ctx.tenant((tx) => sharedView(tx, ctx, registry, 'material-order', 'vendor_client_id', MATERIAL_ORDER_ACTIONS)),
+  );
+  api.post('scmapi/outsourced-order/progress', { params: ['id'], schema: R.onDoc("Report progress on an outsourced order addressed to me", { completed_qty: S.decimal(), confirmed_date: S.date() }), auth: true, menu: OO_MENU }, (ctx) => ctx.tenant((tx) => reportProgress(tx, ctx, registry)));
 }
 

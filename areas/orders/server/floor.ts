@@ -1,8 +1,7 @@
 // The warehouse and shop-floor half of the orders area (docs/orders.md 'Warehouse', 'Shop floor'):
 // stock documents posting into the ledger (./floor/stock.ts), bundle tickets and scan validation
 // (./floor/scan.ts), and their demo data (./floor/seed.ts). The area's server index calls these.
-import type { Api, Tx } from '@seamline/server/api';
-import type { EntityHooks } from '../../../server/src/engine';
+import type { Api, Tx, EntityHooks } from '@seamline/server/api';
 import { bundleHooks, scanRoutes } from './floor/scan';
 import { seedFloorData } from './floor/seed';
 import { stockHooks, stockRoutes } from './floor/stock';

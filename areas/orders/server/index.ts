@@ -3,12 +3,13 @@
 // ./hooks; ./documents serves the two-company documents (customer orders placed by brands,
 // outsourced orders), ./planning the plans, work orders and the calendar; ./floor the warehouse
 // and shop floor.
-import { defineArea, type Api, type Tx } from '@seamline/server/api';
-import { registerEntities } from '../../../server/src/engine';
+import { defineArea, type Api, type Tx, registerEntities } from '@seamline/server/api';
 import { ordersEntities, ordersMessages } from '../meta';
 import { documentRoutes } from './documents';
 import { floorHooks, floorRoutes, seedFloor } from './floor';
 import { ordersHooks } from './hooks';
+import { allocationOrderRoutes, registerAllocationOrders } from './allocationOrders';
+import { mrpRoutes } from './mrp';
 import { planningRoutes } from './planning';
 import { registerProcessUsage } from './processUsage';
 import { seedOrders } from './seed';
@@ -27,6 +28,7 @@ export const ordersModule = registerEntities(ordersEntities, {
 });
 
 registerProcessUsage(); // master data's processes count the work orders made in them as uses
+registerAllocationOrders(); // a published allocation (capacity) becomes orders (issue 27)
 
 export const ordersArea = defineArea({
   name: 'orders',
@@ -35,6 +37,8 @@ export const ordersArea = defineArea({
     ordersModule.routes(api);
     documentRoutes(api);
     planningRoutes(api);
+    mrpRoutes(api); // materials from the BOM (issue 27)
+    allocationOrderRoutes(api);
     floorRoutes(api); // floor: warehouse, stock moves, bundle tickets, scan validation
   },
   seed: async (tx: Tx) => {

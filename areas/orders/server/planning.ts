@@ -3,10 +3,11 @@
 // unlocked again; a work order moves on the calendar while it is a draft, is locked, activated
 // on the floor and completed. The calendar reads the lines and work orders of a date range.
 import { addDec, roundDec } from '@seamline/core';
-import { and, asc, conflict, dataObject, eq, forbidden, isUuid, notFound, gte, inArray, isNull, lte, ne, notInArray, or, sql, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
-import { canWrite, loadActor, registryOf, saveContext, saveDocuments } from '../../../server/src/engine';
-import type { Registry } from '../../../server/src/engine/registry';
-import type { Row } from '../../../server/src/engine/values';
+import {
+  R, S,
+  and, asc, conflict, dataObject, eq, forbidden, isUuid, notFound, gte, inArray, isNull, lte, ne, notInArray, or, sql, type Api,
+  type AuthedContext, type Tx, canWrite, loadActor, registryOf, saveContext, saveDocuments, type Registry, type Row,
+} from '@seamline/server/api';
 import { md_plant, md_process, md_production_line, md_production_line_capacity, md_workshop } from '../../masterdata/server/schema';
 import {
   addDays,
@@ -26,7 +27,7 @@ import {
   type PlanProcess,
 } from '../meta';
 import { actionRoutes, lockVisible, refuse, viewShared, type ActionContext } from './actions';
-import { ord_customer_order, ord_customer_order_lines, ord_outsourced_order, ord_work_order } from './schema';
+import { ord_customer_order, ord_customer_order_lines, ord_outsourced_order, ord_production_plan, ord_work_order } from './schema';
 
 const PLAN_MENU = ['PLAN_PLANNING', 'FACTORY_WORK_ORDER'];
 const WO_MENU = ['FACTORY_WORK_ORDER', 'PLAN_PLANNING'];
@@ -178,6 +179,58 @@ async function unlockWorkOrder(): Promise<Row> {
   return { planned_start: null, planned_end: null };
 }
 
+/** Today as a day ('YYYY-MM-DD', UTC): nothing is placed before it. */
+export const todayDay = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * The rules a placement on the calendar must keep (issue 23), each refused with its own message:
+ * the line makes the work order's process (its work-line capacity that day allows the process or
+ * one of its steps), the line has hours that day, the day is not in the past nor before the plan
+ * starts, and the step does not start before the previous step of its plan nor after the next one.
+ */
+async function checkPlacement(tx: Tx, me: string, row: Row, line: { id: string; code: string }, day: string): Promise<void> {
+  if (day < todayDay()) refuse('orders.placePast', { day });
+  if (row.plan_id) {
+    const [plan] = await tx
+      .select({ start: ord_production_plan.start_date })
+      .from(ord_production_plan)
+      .where(and(eq(ord_production_plan.client_id, me), eq(ord_production_plan.id, String(row.plan_id))));
+    const start = plan?.start ? dateText(plan.start) : null;
+    if (start && day < start) refuse('orders.placeBeforePlan', { start });
+  }
+  const periods = await tx
+    .select({ from: md_production_line_capacity.valid_from, to: md_production_line_capacity.valid_to, morning: md_production_line_capacity.morning_hours, afternoon: md_production_line_capacity.afternoon_hours, allowed: md_production_line_capacity.allowed_processes })
+    .from(md_production_line_capacity)
+    .where(and(eq(md_production_line_capacity.client_id, me), eq(md_production_line_capacity.parent_id, line.id)));
+  const valid = periodsOn(periods.map((p) => ({ ...p, from: dateText(p.from), to: dateText(p.to) })), day);
+  const hours = addDec('0', ...valid.map((p) => addDec(String(p.morning ?? '0'), String(p.afternoon ?? '0'))));
+  if (!(Number(hours) > 0)) refuse('orders.placeNoHours', { line: line.code, day });
+  if (row.process_id) {
+    const procs = await tx
+      .select({ id: md_process.id, code: md_process.process_code, name: md_process.name, parent: md_process.parent_id })
+      .from(md_process)
+      .where(and(eq(md_process.client_id, me), or(eq(md_process.id, String(row.process_id)), eq(md_process.parent_id, String(row.process_id)))));
+    const own = procs.find((p) => String(p.id) === String(row.process_id));
+    const wanted = new Set(procs.map((p) => String(p.code)));
+    const allowed = [...new Set(valid.flatMap((p) => String(p.allowed ?? '').split(',').map((x) => x.trim()).filter(Boolean)))];
+    if (own && !allowed.some((c) => wanted.has(c))) {
+      refuse('orders.placeWrongLine', { line: line.code, process: `${own.code} ${own.name ?? ''}`.trim(), allowed: allowed.join(', ') || '—' });
+    }
+  }
+  if (row.plan_id && row.sequence != null) {
+    const seq = Number(row.sequence);
+    const siblings = await tx
+      .select({ code: ord_work_order.code, sequence: ord_work_order.sequence, start: ord_work_order.planned_start })
+      .from(ord_work_order)
+      .where(and(eq(ord_work_order.client_id, me), eq(ord_work_order.plan_id, String(row.plan_id)), ne(ord_work_order.id, String(row.id))));
+    const placed = siblings.filter((s) => s.start && s.sequence != null).map((s) => ({ code: String(s.code), seq: Number(s.sequence), start: dateText(s.start) }));
+    const prev = placed.filter((s) => s.seq < seq).sort((a, b) => b.seq - a.seq)[0];
+    if (prev && day < prev.start) refuse('orders.placeBeforePrevious', { code: String(row.code), prev: prev.code, day: prev.start });
+    const next = placed.filter((s) => s.seq > seq).sort((a, b) => a.seq - b.seq)[0];
+    if (next && day > next.start) refuse('orders.placeAfterNext', { code: String(row.code), next: next.code, day: next.start });
+  }
+}
+
 /**
  * Moves a work order on the calendar: a pending or draft one to a day (and line); it is then a
  * draft with the same number of days. A locked (planned) or later one does not move.
@@ -196,10 +249,11 @@ async function reschedule(tx: Tx, ctx: AuthedContext, registry: Registry): Promi
   if (!lineId) refuse('orders.woNotScheduled');
   if (!isUuid(lineId)) refuse('orders.lineUnknown');
   const [line] = await tx
-    .select({ id: md_production_line.id })
+    .select({ id: md_production_line.id, code: md_production_line.code })
     .from(md_production_line)
     .where(and(eq(md_production_line.client_id, ctx.session.clientId), eq(md_production_line.id, String(lineId))));
   if (!line) refuse('orders.lineUnknown');
+  await checkPlacement(tx, ctx.session.clientId, row, { id: String(line.id), code: String(line.code) }, data.planned_start);
   const span = row.planned_start && row.planned_end ? daysBetween(dateText(row.planned_start), dateText(row.planned_end)) : 0;
   const t = reg.tables.main;
   await tx
@@ -302,6 +356,6 @@ export function planningRoutes(api: Api): void {
     menu: WO_MENU,
     effects: { lock: async (c) => void (await lockWorkOrder(c)), unlock: unlockWorkOrder },
   });
-  api.post('scmapi/work-order/reschedule', { auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => reschedule(tx, ctx, registry)));
-  api.get('scmapi/work-order/calendar', { auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => calendar(tx, ctx)));
+  api.post('scmapi/work-order/reschedule', { params: ['id'], schema: R.onDoc('Move a work order to another line or start', { planned_start: S.date(), production_line_id: S.uuid() }), auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => reschedule(tx, ctx, registry)));
+  api.get('scmapi/work-order/calendar', { schema: R.get('Work orders by line and day', { query: { from: S.date(), to: S.date() } }), auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => calendar(tx, ctx)));
 }

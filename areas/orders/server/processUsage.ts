@@ -4,9 +4,7 @@
 // process cannot be deleted (nor its code changed) without the warning while work orders use it.
 // A confirmed delete releases nothing: the work orders keep their process id, as their scans do.
 import { t } from '@seamline/core';
-import { and, asc, eq, inArray, type Tx } from '@seamline/server/api';
-import { MAX_USAGES, type UsageFinder } from '../../../server/src/engine';
-import type { SaveContext } from '../../../server/src/engine/save';
+import { and, asc, eq, inArray, type Tx, MAX_USAGES, type UsageFinder, type SaveContext } from '@seamline/server/api';
 import { processUsages } from '../../masterdata/server/hooks';
 import { ord_work_order } from './schema';
 

@@ -6,9 +6,8 @@
 // order is on its way. Written through the engine's save path (checks and hooks apply), in a few
 // statements; idempotent: nothing is written when the factory already has customer orders.
 import { addDays, CO_STATUS, OO_STATUS, PLAN_STATUS, planSteps, WO_STATUS, documentEntities } from '../meta';
-import { and, client, eq, inArray, type Tx } from '@seamline/server/api';
-import { saveDocuments, type SaveContext } from '../../../server/src/engine/save';
-import { masterdataRegistry } from '../../masterdata/server/seed';
+import { and, client, eq, inArray, type Tx, saveDocuments, serialNumberConfig } from '@seamline/server/api';
+import { masterdataRegistry, seedSaveContext } from '../../masterdata/server/seed';
 import { md_plant, md_vendor } from '../../masterdata/server/schema';
 import { ordersHooks } from './hooks';
 import { plantLines, standardProcesses } from './planning';
@@ -33,21 +32,18 @@ export async function seedOrders(tx: Tx): Promise<void> {
   const brand = companies.find((c) => c.name === BRAND)?.id;
   const factory = companies.find((c) => c.name === FACTORY)?.id;
   if (!brand || !factory) return;
+  // Every demo company numbers its purchase requirements (issue 23: the factory could not create
+  // one without typing a number); the brand's series comes with the approval flow's demo.
+  await tx
+    .insert(serialNumberConfig)
+    .values([brand, factory].map((clientId) => ({ clientId, code: 'PR', prefix: 'PR', length: 4, flag: 1, description: '采购需求' })))
+    .onConflictDoNothing({ target: [serialNumberConfig.clientId, serialNumberConfig.code] });
   const [any] = await tx.select({ id: ord_customer_order.id }).from(ord_customer_order).where(eq(ord_customer_order.client_id, factory)).limit(1);
   if (any) return;
 
   const registry = masterdataRegistry();
   for (const def of documentEntities) if (!registry.get(def.name)) registry.add(def, { hooks: ordersHooks });
-  const ctx: SaveContext = {
-    registry,
-    clientId: factory,
-    rules: [],
-    userId: null,
-    lang: 'en',
-    session: { dashroles: ['ADMIN'], user_type: 'ADMIN', clientid: factory },
-    trustReadOnly: true,
-    auditCreateDetail: false,
-  };
+  const ctx = seedSaveContext(registry, factory);
   const save = (entity: string, docs: Record<string, unknown>[]) => saveDocuments(tx, registry.get(entity)!, docs, ctx);
   const [plant] = await tx.select({ id: md_plant.id }).from(md_plant).where(and(eq(md_plant.client_id, factory), eq(md_plant.code, 'FS-01')));
   const vendors = await tx.select({ id: md_vendor.id, code: md_vendor.code }).from(md_vendor).where(eq(md_vendor.client_id, factory));
@@ -61,7 +57,7 @@ export async function seedOrders(tx: Tx): Promise<void> {
     { code: 'SO-2026-002', ...placed, plant_id: plant?.id, delivery_date: addDays(monday, 35), status: CO_STATUS.IN_PROGRESS, lines: shirtLines('SH-1002', '39.8000', 100) },
     { code: 'SO-2026-003', ...placed, delivery_date: addDays(monday, 42), status: CO_STATUS.OPEN, lines: shirtLines('SH-1003', '45.0000', 80) },
     { code: 'SO-2025-118', ...placed, delivery_date: addDays(monday, -20), status: CO_STATUS.COMPLETED, finished_qty: '960.0000', produced_qty: '960.0000', lines: shirtLines('SH-0918', '41.2000', 120) },
-    { code: 'SO-2025-121', ...placed, delivery_date: addDays(monday, -5), status: CO_STATUS.CANCELLED, reject_reason: 'Price below cost for the requested fabric', lines: shirtLines('SH-0921', '28.0000', 60) },
+    { code: 'SO-2025-121', ...placed, delivery_date: addDays(monday, -5), status: CO_STATUS.CANCELLED, reject_reason: '所要求的面料下价格低于成本', lines: shirtLines('SH-0921', '28.0000', 60) },
   ];
   const saved = await save('customer-order', orders);
   const orderId = (i: number) => saved[i].id;
@@ -112,7 +108,7 @@ export async function seedOrders(tx: Tx): Promise<void> {
         tracking: mill[0] ? 'PLATFORM' : 'MANUAL',
         vendor_client_id: mill[0]?.id ?? null,
         sender_name: FACTORY,
-        remark: 'Chest logo embroidery, thread colour as approved sample',
+        remark: '胸前标志绣花，线色按确认样',
       },
       { code: 'OS-2026-002', vendor_id: vendor('V2002'), indicator: '0', plan_id: planRow.id, style_code: 'SH-1001', qty: '1200', price: '0.3500', due_date: addDays(monday, 12), status: OO_STATUS.DRAFT },
     ]);

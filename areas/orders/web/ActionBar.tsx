@@ -6,10 +6,10 @@
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, toastSuccess } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
+import { ApiError, toastSuccess, useLang, useNumbers } from '@seamline/web/engine';
 import { actionLabel, actionsFrom, type ActionSide, type OrderAction } from '../meta';
 import { postAction, type Doc } from './api';
+import { wholePiecesRule } from './units';
 
 interface Props {
   entity: string;
@@ -24,6 +24,7 @@ interface Props {
 export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
+  const n = useNumbers();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<OrderAction | null>(null);
@@ -36,7 +37,8 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
     try {
       const result = await postAction(entity, a.action, { id: doc.id, version: doc.version, ...extra });
       toastSuccess(t('orders.done'));
-      if (result._notice) modal.warning({ title: t('orders.notice'), content: String(result._notice), okText: 'OK' });
+      // The button reads in the UI's language (antd's locale: 知道了 / OK), never a fixed 'OK'.
+      if (result._notice) modal.warning({ title: t('orders.notice'), content: String(result._notice), okButtonProps: { 'data-testid': 'orders-notice-ok' } as never });
       onDone(result);
       return true;
     } catch (err) {
@@ -57,7 +59,7 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
   };
 
   const start = (a: OrderAction) => {
-    if (a.needsReason || a.needsFinished) {
+    if (a.needsReason || a.needsFinished || a.needsDate) {
       form.resetFields();
       setAsking(a);
       return;
@@ -83,7 +85,7 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
       </Space>
       <Modal
         open={!!asking}
-        title={asking?.needsReason ? t('orders.reject.title', { code }) : t('orders.complete.title', { code })}
+        title={asking?.needsReason ? t('orders.reject.title', { code }) : asking?.needsDate ? t('orders.confirmDate.title', { code }) : t('orders.complete.title', { code })}
         okText={asking ? actionLabel(asking, lang) : ''}
         cancelText={t('orders.cancel')}
         okButtonProps={{ danger: asking?.danger, loading: !!busy, 'data-testid': 'action-dialog-ok' } as never}
@@ -91,7 +93,8 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
         onOk={async () => {
           // A missing reason or quantity shows under its field; nothing is sent.
           const values = await form.validateFields().catch(() => null);
-          if (values && asking && (await run(asking, asking.needsReason ? { reason: values.reason } : { finished_qty: values.finished_qty }))) setAsking(null);
+          const extra = asking?.needsReason ? { reason: values?.reason } : asking?.needsDate ? { confirmed_date: values?.confirmed_date } : { finished_qty: values?.finished_qty };
+          if (values && asking && (await run(asking, extra))) setAsking(null);
         }}
         destroyOnHidden
       >
@@ -101,14 +104,23 @@ export function ActionBar({ entity, table, doc, side, onDone, disabled }: Props)
               <Input.TextArea rows={3} maxLength={1000} placeholder={t('orders.reject.placeholder')} data-testid="reject-reason" />
             </Form.Item>
           )}
+          {asking?.needsDate && (
+            <Form.Item
+              name="confirmed_date"
+              label={t('orders.confirmDate.label')}
+              rules={[{ required: true, message: t('orders.required') }, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('orders.confirmDate.format') }]}
+            >
+              <Input type="date" data-testid="confirmed-date" />
+            </Form.Item>
+          )}
           {asking?.needsFinished && (
             <Form.Item
               name="finished_qty"
               label={t('orders.complete.finished')}
-              extra={t('orders.complete.ordered', { qty: String(doc.total_qty ?? '') })}
-              rules={[{ required: true, message: t('orders.required') }]}
+              extra={t('orders.complete.ordered', { qty: n.qty(doc.total_qty ?? '0', 'PCS') })}
+              rules={[{ required: true, message: t('orders.required') }, wholePiecesRule(lang)]}
             >
-              <Input inputMode="decimal" data-testid="finished-qty" />
+              <Input inputMode="numeric" suffix={n.unit('PCS')} data-testid="finished-qty" />
             </Form.Item>
           )}
         </Form>

@@ -3,8 +3,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import IndexScreen from '../../../web/src/engine/screens/IndexScreen';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { IndexScreen, type TemplateProps } from '@seamline/web/engine';
 import { PlaceOrder } from './PlaceOrder';
 import { SharedList } from './SharedList';
 

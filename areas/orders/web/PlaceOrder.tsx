@@ -5,7 +5,8 @@
 import { Alert, Button, DatePicker, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, FieldErrorsError, toastSuccess } from '../../../web/src/api';
+import { amountSymbol, CURRENCIES, et, unitLabel, unitProblem } from '@seamline/core';
+import { api, FieldErrorsError, toastSuccess, useLang, useNumbers } from '@seamline/web/engine';
 import { useOrdersQuery, useOrdersRefresh, type Doc } from './api';
 
 interface Line { key: number; style_code: string; colour: string; size: string; qty: string; price: string }
@@ -14,6 +15,8 @@ const DECIMAL = /^\d+(\.\d{1,4})?$/;
 
 export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const n = useNumbers();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   const [lines, setLines] = useState<Line[]>([]);
@@ -35,6 +38,11 @@ export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
       setLineError(t('orders.linesHint'));
       return;
     }
+    // Pieces are whole (issue 30): the same words as the server's field error.
+    if (lines.some((l) => unitProblem(l.qty, 'PCS'))) {
+      setLineError(et(lang, 'entity.wholeUnits', { unit: unitLabel('PCS', lang) }));
+      return;
+    }
     setBusy(true);
     try {
       const doc = await api.post<Doc>('scmapi/customer-order/place', {
@@ -43,6 +51,7 @@ export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
           code: v.code,
           delivery_date: v.delivery_date ? v.delivery_date.format('YYYY-MM-DD') : null,
           remark: v.remark,
+          currency: v.currency,
           lines: lines.map(({ key: _k, price, ...l }) => ({ ...l, price: price || null })),
         }),
       });
@@ -54,14 +63,17 @@ export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
       if (err instanceof FieldErrorsError) {
         const errors = err.errors as Record<string, unknown>;
         form.setFields(['code', 'delivery_date', 'remark'].filter((f) => Array.isArray(errors[f])).map((f) => ({ name: f, errors: errors[f] as string[] })));
-        if (errors.lines) setLineError(t('orders.linesHint'));
+        // The lines' own messages when the server names them (a fraction of pieces), else the hint.
+        const rowMessages = Array.isArray(errors.lines) ? (errors.lines as unknown[]).flatMap((r) => (r && typeof r === 'object' ? Object.values(r as Record<string, string[]>).flat() : [])) : [];
+        if (errors.lines) setLineError(rowMessages.length ? [...new Set(rowMessages)].join('; ') : t('orders.linesHint'));
       }
     } finally {
       setBusy(false);
     }
   };
-  const cell = (l: Line, field: keyof Omit<Line, 'key'>, width: number) => (
-    <Input size="small" style={{ width }} value={l[field]} onChange={(e) => setLine(l.key, { [field]: e.target.value })} data-testid={`line-${field}-${l.key}`} />
+  const currency = Form.useWatch('currency', form) as string | undefined;
+  const cell = (l: Line, field: keyof Omit<Line, 'key'>, width: number, affix?: { prefix?: string; suffix?: string }) => (
+    <Input size="small" style={{ width }} value={l[field]} onChange={(e) => setLine(l.key, { [field]: e.target.value })} data-testid={`line-${field}-${l.key}`} {...affix} />
   );
   return (
     <>
@@ -79,6 +91,9 @@ export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
             <Form.Item name="delivery_date" label={t('orders.deliveryDate')}>
               <DatePicker />
             </Form.Item>
+            <Form.Item name="currency" label={t('orders.currency')} initialValue="CNY">
+              <Select style={{ width: 120 }} options={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))} data-testid="place-currency" />
+            </Form.Item>
           </Space>
           <Form.Item name="remark" label={t('orders.remark')}>
             <Input.TextArea rows={2} maxLength={1000} />
@@ -95,8 +110,8 @@ export function PlaceOrder({ onPlaced }: { onPlaced: (doc: Doc) => void }) {
             { title: t('orders.style'), render: (_, l) => cell(l, 'style_code', 110) },
             { title: t('orders.colour'), render: (_, l) => cell(l, 'colour', 100) },
             { title: t('orders.size'), render: (_, l) => cell(l, 'size', 60) },
-            { title: t('orders.qty'), render: (_, l) => cell(l, 'qty', 80) },
-            { title: t('orders.price'), render: (_, l) => cell(l, 'price', 90) },
+            { title: t('orders.qty'), render: (_, l) => cell(l, 'qty', 100, { suffix: n.unit('PCS') }) },
+            { title: t('orders.price'), render: (_, l) => cell(l, 'price', 120, { prefix: amountSymbol(currency ?? 'CNY') }) },
             { key: 'x', render: (_, l) => <Button size="small" type="text" danger onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>×</Button> },
           ]}
         />

@@ -9,8 +9,7 @@ import { Alert, Button, Card, Empty, Segmented, Space, Tag, Tooltip, Typography 
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, toastSuccess } from '../../../web/src/api';
-import { useLang } from '../../../web/src/i18n';
+import { api, toastSuccess, useLang, useNumbers } from '@seamline/web/engine';
 import { addDays, WO_STATUS, workOrderEntity, type DayLoad } from '../meta';
 import { useOrdersQuery, useOrdersRefresh } from './api';
 import './orders.css';
@@ -71,6 +70,7 @@ const today = () => {
 
 export default function PlanningCalendar() {
   const { t } = useTranslation();
+  const n = useNumbers();
   const lang = useLang();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -103,7 +103,7 @@ export default function PlanningCalendar() {
   const chip = (o: CalendarOrder, compact = false) => {
     const s = statusOf(o.status);
     return (
-      <Tooltip key={o.id} title={`${o.code} · ${o.order_code ?? ''} · ${o.process ?? ''} · ${o.qty}${o.start ? ` · ${o.start} → ${o.end}` : ''}`}>
+      <Tooltip key={o.id} title={`${o.code} · ${o.order_code ?? ''} · ${o.process ?? ''} · ${n.qty(o.qty, 'PCS')}${o.start ? ` · ${o.start} → ${o.end}` : ''}`}>
         <div
           className={`ord-chip ord-chip-${o.status.toLowerCase()}`}
           draggable={movable(o)}
@@ -112,7 +112,11 @@ export default function PlanningCalendar() {
           data-testid={`wo-chip-${o.code}`}
           data-status={o.status}
         >
-          {!movable(o) && <LockOutlined aria-label={t('orders.calendar.locked')} />} {compact ? o.process ?? o.code : `${o.code} ${o.process ?? ''}`}
+          {/* The chip names its order (customer order, else the work order) and its process. */}
+          <span className="ord-chip-code" data-testid={`wo-chip-order-${o.code}`}>
+            {!movable(o) && <LockOutlined aria-label={t('orders.calendar.locked')} />} {o.order_code ?? o.code}
+          </span>
+          <span className="ord-chip-process">{compact ? o.process ?? o.code : `${o.code} ${o.process ?? ''}`}</span>
           {!compact && s && <Tag color={s.color} style={{ marginInlineStart: 4 }}>{lang === 'en' ? s.label.en : s.label.zh}</Tag>}
         </div>
       </Tooltip>

@@ -1,21 +1,21 @@
 // The documents another company shares with the caller: the customer orders it placed on its
 // suppliers, or the outsourced orders it received. A row opens the shared view; the list
 // refreshes live when the other company acts.
-import { Button, Card, Empty, Input, Progress, Select, Space, Table } from 'antd';
+import { Card, Input, Progress, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { customerOrderEntity, outsourcedOrderEntity } from '../meta';
-import { useLang } from '../../../web/src/i18n';
+import { useLang, useNumbers } from '@seamline/web/engine';
 import { useOrdersQuery, type Doc, type Page } from './api';
 import { useOrdersLive } from './live';
 import { percent, SharedView } from './SharedView';
-import { StatusTag } from './StatusTag';
+import { ReceivedTable, useOpenedId } from './ReceivedTable';
 
 export function SharedList({ entity, extra }: { entity: 'customer-order' | 'outsourced-order'; extra?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
+  const n = useNumbers();
+  const [openId, open] = useOpenedId();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string | undefined>();
   const [code, setCode] = useState('');
@@ -23,13 +23,6 @@ export function SharedList({ entity, extra }: { entity: 'customer-order' | 'outs
   const path = entity === 'customer-order' ? 'customer-order/placed-list' : 'outsourced-order/received-list';
   const list = useOrdersQuery<Page>(path, { p: JSON.stringify({ page, size: 20 }), status, code });
   useOrdersLive(null, () => void list.refetch());
-  const openId = params.get('id');
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('id', id);
-    else next.delete('id');
-    setParams(next, { replace: true });
-  };
   const isOrder = entity === 'customer-order';
   return (
     <Card className="sl-list-card" data-testid={`shared-list-${entity}`}>
@@ -45,20 +38,16 @@ export function SharedList({ entity, extra }: { entity: 'customer-order' | 'outs
         />
         {extra}
       </Space>
-      <Table<Doc>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: <Empty description={t('orders.empty')} /> }}
-        scroll={{ x: 640 }}
-        onRow={(r) => ({ onClick: () => open(String(r.id)), style: { cursor: 'pointer' } })}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      <ReceivedTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        onOpen={open}
+        def={def}
+        rowTestId="shared-row"
+        scrollX={640}
         columns={[
-          { title: t('orders.code'), dataIndex: 'code', render: (v: string) => <Button type="link" style={{ padding: 0 }} data-testid={`shared-row-${v}`}>{v}</Button> },
-          { title: t('orders.company'), dataIndex: 'company_name' },
-          { title: t('orders.status'), dataIndex: 'status', render: (v: string) => <StatusTag def={def} value={v} /> },
-          { title: isOrder ? t('orders.total') : t('orders.qty'), dataIndex: isOrder ? 'total_qty' : 'qty', align: 'right' },
+          { title: isOrder ? t('orders.total') : t('orders.qty'), dataIndex: isOrder ? 'total_qty' : 'qty', align: 'right', render: (_: unknown, r: Doc) => n.of(def, isOrder ? 'total_qty' : 'qty', r) },
           {
             title: t('orders.progress'),
             key: 'progress',

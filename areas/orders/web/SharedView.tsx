@@ -5,14 +5,15 @@
 import { Button, Descriptions, Drawer, Form, InputNumber, Progress, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { divDec, mulDec, type EntityDef } from '@seamline/core';
-import { api, toastSuccess } from '../../../web/src/api';
+import { api, toastSuccess, useLang, useNumbers } from '@seamline/web/engine';
 import { CUSTOMER_ORDER_ACTIONS, OUTSOURCED_ORDER_ACTIONS, customerOrderEntity, indicatorLabel, outsourcedOrderEntity, type OrderAction } from '../meta';
-import { useLang } from '../../../web/src/i18n';
 import { ActionBar } from './ActionBar';
 import { useOrdersQuery, useOrdersRefresh, type Doc } from './api';
 import { useOrdersLive } from './live';
 import { StatusTag } from './StatusTag';
+import { wholePiecesRule } from './units';
 import { ProgressPanel, useOrderProgressPushed } from './floor/ProgressPanel';
+import { TnaPanel } from './TnaPanel';
 
 const KINDS: Record<string, { def: EntityDef; table: readonly OrderAction[] }> = {
   'customer-order': { def: customerOrderEntity, table: CUSTOMER_ORDER_ACTIONS },
@@ -25,9 +26,19 @@ export function percent(done: unknown, of: unknown): number {
   return Math.min(100, Number(divDec(mulDec(String(done ?? '0'), '100'), String(of), 0) ?? '0'));
 }
 
+/**
+ * Whose document this is, in the reader's words: the brand reads its order as placed by it with the
+ * factory, the factory as received from the brand; a vendor reads an outsourced order as received.
+ */
+function sideText(isOrder: boolean, side: 'owner' | 'counterpart', company: string | null | undefined, t: (k: string, o?: Record<string, unknown>) => string): string {
+  if (side === 'counterpart') return t(isOrder ? 'orders.side.placedWith' : 'orders.side.receivedFrom', { company: company ?? '—' });
+  return isOrder && company ? t('orders.side.receivedFrom', { company }) : t('orders.side.owner');
+}
+
 export function SharedView({ entity, id, onClose }: { entity: 'customer-order' | 'outsourced-order'; id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const n = useNumbers();
   const refresh = useOrdersRefresh();
   const { def, table } = KINDS[entity];
   const view = useOrdersQuery<{ doc: Doc; side: 'owner' | 'counterpart'; owner_name: string; actions: string[] }>(`${entity}/shared-view`, { id }, !!id);
@@ -48,15 +59,15 @@ export function SharedView({ entity, id, onClose }: { entity: 'customer-order' |
         <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="shared-view">
           <Space wrap>
             <StatusTag def={def} value={doc.status} />
-            <Typography.Text type="secondary">{data.side === 'owner' ? t('orders.side.owner') : `${t('orders.side.counterpart')}: ${data.owner_name}`}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="shared-side">{sideText(isOrder, data.side, data.side === 'owner' ? doc.buyer_name : data.owner_name, t)}</Typography.Text>
           </Space>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
             {isOrder ? (
               <>
                 <Descriptions.Item label={t('orders.company')}>{data.side === 'owner' ? doc.buyer_name : data.owner_name}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.deliveryDate')}>{doc.delivery_date ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('orders.total')}>{doc.total_qty}</Descriptions.Item>
-                <Descriptions.Item label={t('orders.amount')}>{doc.total_amount}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.total')}>{n.of(def, 'total_qty', doc)}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.amount')}>{n.of(def, 'total_amount', doc)}</Descriptions.Item>
                 {doc.reject_reason && <Descriptions.Item label={t('orders.rejectReason')} span={2}><span data-testid="reject-reason-shown">{doc.reject_reason}</span></Descriptions.Item>}
               </>
             ) : (
@@ -64,8 +75,8 @@ export function SharedView({ entity, id, onClose }: { entity: 'customer-order' |
                 <Descriptions.Item label={t('orders.company')}>{data.side === 'owner' ? '—' : data.owner_name}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.indicator')}>{indicatorLabel(doc.indicator, lang)}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.style')}>{doc.style_code ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('orders.qty')}>{doc.qty}</Descriptions.Item>
-                <Descriptions.Item label={t('orders.price')}>{doc.price ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.qty')}>{n.of(def, 'qty', doc)}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.price')}>{n.of(def, 'price', doc)}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.dueDate')}>{doc.due_date ?? '—'}</Descriptions.Item>
               </>
             )}
@@ -73,9 +84,10 @@ export function SharedView({ entity, id, onClose }: { entity: 'customer-order' |
           </Descriptions>
           <div>
             <Typography.Text type="secondary">{isOrder ? t('orders.produced') : t('orders.progress.completed')}</Typography.Text>
-            <Progress percent={percent(done, of)} format={() => `${done ?? '0'} / ${of ?? '0'}`} data-testid="shared-progress" />
+            <Progress percent={percent(done, of)} format={() => `${n.num(done ?? '0', 'PCS')} / ${n.qty(of ?? '0', 'PCS')}`} data-testid="shared-progress" />
           </div>
           {isOrder && <ProgressPanel order_id={String(doc.id)} />}
+          {isOrder && <TnaPanel orderId={String(doc.id)} version={doc.version} />}
           {isOrder && (
             <Table
               size="small"
@@ -87,8 +99,9 @@ export function SharedView({ entity, id, onClose }: { entity: 'customer-order' |
                 { title: t('orders.style'), dataIndex: 'style_code' },
                 { title: t('orders.colour'), dataIndex: 'colour' },
                 { title: t('orders.size'), dataIndex: 'size' },
-                { title: t('orders.qty'), dataIndex: 'qty', align: 'right' },
-                { title: t('orders.price'), dataIndex: 'price', align: 'right' },
+                { title: t('orders.qty'), dataIndex: 'qty', align: 'right', render: (_: unknown, r: Doc) => n.of(def, 'qty', r, doc, 'lines') },
+                { title: t('orders.price'), dataIndex: 'price', align: 'right', render: (_: unknown, r: Doc) => n.of(def, 'price', r, doc, 'lines') },
+                { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (_: unknown, r: Doc) => n.of(def, 'amount', r, doc, 'lines') },
               ]}
             />
           )}
@@ -99,8 +112,8 @@ export function SharedView({ entity, id, onClose }: { entity: 'customer-order' |
               toastSuccess(t('orders.done'));
               await Promise.all([view.refetch(), refresh(entity)]);
             }}>
-              <Form.Item name="completed_qty" label={t('orders.progress.completed')} rules={[{ required: true, message: t('orders.required') }]}>
-                <InputNumber min={0} stringMode data-testid="progress-qty" />
+              <Form.Item name="completed_qty" label={t('orders.progress.completed')} rules={[{ required: true, message: t('orders.required') }, wholePiecesRule(lang)]}>
+                <InputNumber min={0} stringMode addonAfter={n.unit('PCS')} data-testid="progress-qty" />
               </Form.Item>
               <Button htmlType="submit" data-testid="progress-report">{t('orders.progress.report')}</Button>
             </Form>

@@ -1,7 +1,7 @@
 // A document's status as the coloured tag its definition declares (CON-24 colours per state).
 import { Tag } from 'antd';
 import type { EntityDef } from '@seamline/core';
-import { useLang } from '../../../web/src/i18n';
+import { useLang } from '@seamline/web/engine';
 
 export function StatusTag({ def, value }: { def: EntityDef; value: unknown }) {
   const lang = useLang();

@@ -2,15 +2,10 @@
 // route of the documents, the calendar. Keys start with ['orders']; an action also refreshes the
 // engine's caches of the entity.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiError } from '../../../web/src/api';
+import { api, type ApiError, type PageResult } from '@seamline/web/engine';
 
 export type Doc = Record<string, any>;
-export interface Page<T = Doc> {
-  rows: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type Page<T = Doc> = PageResult<T>;
 
 export function useOrdersQuery<T = Doc>(path: string, query: Record<string, unknown>, enabled = true) {
   return useQuery<T, ApiError>({

@@ -4,17 +4,21 @@
 import { Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { registerDocumentExtension, type DocumentExtension } from '../../../web/src/engine/form/extensions';
-import { CO_STATUS, CUSTOMER_ORDER_ACTIONS, OO_STATUS, OUTSOURCED_ORDER_ACTIONS, PLAN_ACTIONS, PLAN_STATUS, WO_STATUS, WORK_ORDER_ACTIONS, workOrderEntity, type OrderAction } from '../meta';
+import { registerDocumentExtension, type DocumentExtension } from '@seamline/web/engine';
+import { CO_STATUS, CUSTOMER_ORDER_ACTIONS, MATERIAL_ORDER_ACTIONS, MO_STATUS, OO_STATUS, OUTSOURCED_ORDER_ACTIONS, PLAN_ACTIONS, PLAN_STATUS, WO_STATUS, WORK_ORDER_ACTIONS, workOrderEntity, type OrderAction } from '../meta';
 import { ActionBar } from './ActionBar';
 import { useOrdersQuery, useOrdersRefresh, type Doc, type Page } from './api';
+import { MaterialsPanel } from './MaterialsPanel';
 import { StatusTag } from './StatusTag';
+import { TnaPanel } from './TnaPanel';
 
 const TABLES: Record<string, { table: readonly OrderAction[]; editable: readonly string[] }> = {
   'customer-order': { table: CUSTOMER_ORDER_ACTIONS, editable: [CO_STATUS.OPEN] },
   'production-plan': { table: PLAN_ACTIONS, editable: [PLAN_STATUS.PENDING] },
   'work-order': { table: WORK_ORDER_ACTIONS, editable: [WO_STATUS.PENDING, WO_STATUS.DRAFT] },
   'outsourced-order': { table: OUTSOURCED_ORDER_ACTIONS, editable: [OO_STATUS.DRAFT] },
+  // A rejected or closed material order is history (issue 23); the supplier's answer is its own.
+  'material-order': { table: MATERIAL_ORDER_ACTIONS, editable: [MO_STATUS.NEW, MO_STATUS.ACCEPTED, MO_STATUS.CALLED, MO_STATUS.RECEIVED] },
 };
 
 /** The work orders a plan made (engine page-list of work-order by plan), with the way to the calendar. */
@@ -60,6 +64,8 @@ function Actions({ entity, doc, refresh }: { entity: string; doc: Record<string,
         <ActionBar entity={entity} table={spec.table} doc={doc} side="owner" onDone={() => void Promise.all([refresh(), refreshAll(entity), refreshAll('work-order')])} />
       </Card>
       {entity === 'production-plan' && <PlanWorkOrders planId={String(doc.id)} version={doc.version} />}
+      {entity === 'customer-order' && <TnaPanel orderId={String(doc.id)} version={doc.version} />}
+      {entity === 'customer-order' && <MaterialsPanel orderId={String(doc.id)} version={doc.version} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Live updates of shared orders: every step the other company takes arrives as a notification on
 // the collaboration socket (module ORDERS, related key = the document id); the screens refetch.
 import { useEffect, useRef } from 'react';
-import { onNotification } from '../../../web/src/collab/live';
+import { onNotification } from '@seamline/web/engine';
 
 export const ORDERS_MODULE = 'ORDERS';
 

@@ -8,6 +8,10 @@ export const AREA = 'outapi';
 export const PREFIX = 'utilsapi';
 export const BUS = 'utilsapi/zutilsapi/out-api-bus';
 
+/** The out-API menus (areas/system seed): the configs, and the delivery log with its test push. */
+export const CONFIG_MENU = 'SYS_OUT_API_CONFIG';
+export const LOG_MENU = 'SYS_OUT_API_LOG';
+
 export const SEND_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 export type SendMethod = (typeof SEND_METHODS)[number];
 

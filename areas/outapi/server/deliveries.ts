@@ -3,16 +3,24 @@
 // attempt, failed (docs/outapi.md). A delivery already final is never sent again, whichever
 // node or restart picks its job up; Idempotency-Key covers a crash between send and record.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type Db, type Tx } from '@seamline/server/api';
+import { BizError, BossQueue, TableQueue, and, eq, inArray, sql, type Db, type JobQueue, type Outcome, type Tx } from '@seamline/server/api';
 import type { Config } from '@seamline/server/api';
-import { DELIVERY, FINAL_STATES, USAGE } from '../meta';
-import { BossQueue, TableQueue, type DeliveryQueue, type Outcome } from './queue';
+import { DELIVERY, FINAL_STATES, SEND_METHODS, USAGE, type SendMethod } from '../meta';
 import { outapi_config, outapiAttempt, outapiDelivery, outapiJob, outapiSecret } from './schema';
 import { extraHeaders, send, type Answer } from './send';
-import type { OutApiSettings } from './settings';
+import { CONFIG_GONE, HEADERS_INVALID } from './targets';
+import { outApiSettings, type OutApiSettings } from './settings';
 
 type AnyRow = Record<string, any>;
 const cfg = outapi_config as unknown as AnyRow;
+
+/** A delivery job names its delivery; the log row is the work. */
+export interface JobData {
+  [key: string]: unknown;
+  deliveryId: string;
+}
+type DeliveryQueue = JobQueue<JobData>;
+const QUEUE = 'outapi-delivery';
 
 /** The queue each running app's worker uses, by database (routes enqueue through it). */
 const QUEUES = new WeakMap<Db, DeliveryQueue>();
@@ -22,7 +30,7 @@ export const usesBoss = (db: Db, config: Config): boolean => db.kind === 'postgr
 
 export function createQueue(db: Db, config: Config, settings: OutApiSettings, onError: (err: unknown) => void): DeliveryQueue {
   const qs = { retryDelayMs: settings.retryDelayMs, retryLimit: settings.maxAttempts + 1, leaseMs: settings.timeoutMs * 2 + 5000, concurrency: settings.concurrency };
-  const queue = usesBoss(db, config) ? new BossQueue(config.databaseUrl!, qs, onError) : new TableQueue(db, qs, onError);
+  const queue = usesBoss(db, config) ? new BossQueue<JobData>(config.databaseUrl!, QUEUE, qs, onError) : new TableQueue<JobData>(db, 'outapi_job', qs, onError);
   QUEUES.set(db, queue);
   return queue;
 }
@@ -90,6 +98,44 @@ export async function queueDelivery(ctx: { db: Db; config: Config }, tx: Tx, d: 
   return { id };
 }
 
+/** What a push or an enhancement call may carry: a non-empty list of objects, at most `max`. */
+export function checkItems(list: unknown[], max: number): unknown[] {
+  if (!list.length || list.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw new BizError('outapi.badData');
+  if (list.length > max) throw new BizError('outapi.tooMuch', { max });
+  return list;
+}
+
+export interface PushAnswer {
+  id: string;
+  status: string;
+  api_id: string;
+  msg_display: string;
+}
+
+/**
+ * A push for a signed-in user, in the user's tenant transaction: the company's push config
+ * `apiKey`, the method (its SEND_METHOD unless named), the items queued as one delivery made by
+ * the user. The auto-push route calls it for holders of the out-API menus; a business action that
+ * pushes on behalf of its user calls it from its own server code, with the items it builds itself
+ * (never with DATA a client sent), so its user needs no out-API right.
+ */
+export async function pushFor(
+  ctx: { db: Db; config: Config; session: { clientId: string; userId: string } },
+  tx: Tx,
+  apiKey: string | undefined,
+  items: unknown[],
+  method?: string,
+  settings: OutApiSettings = outApiSettings(),
+): Promise<PushAnswer> {
+  checkItems(items, settings.maxItems);
+  const config = apiKey ? await findConfig(tx, ctx.session.clientId, apiKey) : null;
+  if (!config || config.usage !== USAGE.PUSH) throw new BizError('outapi.unknownKey', { key: (apiKey ?? '').slice(0, 64) });
+  const send = (method ?? config.send_method).toUpperCase();
+  if (!SEND_METHODS.includes(send as SendMethod)) throw new BizError('outapi.badMethod');
+  const { id } = await queueDelivery(ctx, tx, { clientId: ctx.session.clientId, userId: ctx.session.userId, config, method: send, items }, settings);
+  return { id, status: DELIVERY.QUEUED, api_id: config.api_id, msg_display: config.msg_display };
+}
+
 /** A failed delivery goes back to the queue with a new round of attempts and a new job. */
 export async function requeueDelivery(ctx: { db: Db; config: Config }, tx: Tx, delivery: AnyRow, userId: string, settings: OutApiSettings): Promise<void> {
   const jobId = randomUUID();
@@ -120,14 +166,14 @@ export async function deliverOnce(db: Db, settings: OutApiSettings, deliveryId: 
   let finalFailure = false;
   const started = Date.now();
   if (!config) {
-    answer = { status: null, ok: false, error: 'the configuration was deleted', text: '' };
+    answer = { status: null, ok: false, error: CONFIG_GONE, text: '' };
     finalFailure = true;
   } else {
     let headers: Record<string, string> = {};
     try {
       headers = extraHeaders(config.headers);
     } catch {
-      answer = { status: null, ok: false, error: 'the configured headers are not valid', text: '' };
+      answer = { status: null, ok: false, error: HEADERS_INVALID, text: '' };
       finalFailure = true;
     }
     answer ??= await send({ url: d.targetUrl, method: d.method, body: d.body, secret, headers, idempotencyKey: d.id, timeoutMs: settings.timeoutMs, policy: settings.policy });

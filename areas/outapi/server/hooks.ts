@@ -1,11 +1,13 @@
 // The out-API config's save: headers and target checked, and the signing secret moved out of
-// the entity's row into outapi_secret, so lists, exports and the audit never carry it.
-import { sql, type Tx } from '@seamline/server/api';
-import type { EntityHooks } from '../../../server/src/engine/hooks';
+// the entity's row into outapi_secret, so lists, exports and the audit never carry it. A target
+// this server will refuse to send to (a private address under OUTAPI_PRIVATE_TARGETS=deny) is
+// saved only once the user confirmed the warning (force=1): otherwise only every send would fail.
+import { ConfirmFirst, sql, type EntityHooks, type Tx } from '@seamline/server/api';
 import { outt } from '../meta';
 import { outapiSecret } from './schema';
 import { extraHeaders } from './send';
-import { parseTarget } from './targets';
+import { outApiSettings } from './settings';
+import { parseTarget, refusedAddress } from './targets';
 
 async function storeSecret(tx: Tx, configId: string, clientId: string, secret: string): Promise<void> {
   await tx
@@ -29,6 +31,14 @@ export const outApiConfigHooks: EntityHooks = {
         await storeSecret(tx, doc.id, ctx.clientId, secret);
         doc.write.secret_set = true;
       } else if (doc.created) doc.error('secret', outt(ctx.lang, 'outapi.secretRequired'));
+    }
+    if (ctx.force || docs.some((d) => Object.keys(d.errors).length > 0)) return;
+    const policy = outApiSettings().policy;
+    for (const doc of docs) {
+      const target = doc.merged.target_url;
+      if (typeof target !== 'string' || target === doc.existing?.target_url) continue;
+      const address = await refusedAddress(policy, target);
+      if (address) throw new ConfirmFirst('outapi.privateTarget', { host: parseTarget(target)!.hostname, address });
     }
   },
 };

@@ -6,12 +6,12 @@
 // (failure logged only) and the third API service (host from configuration).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app';
-import { apiCaller, login, openTestDatabase, testConfig, type ApiResponse, type Caller, type TestDatabase } from '@seamline/server/testing';
-import { download, readXlsx } from '../../../server/src/engine/transfer/testing';
+import {
+  buildApp, apiCaller, login, openTestDatabase, testConfig, type ApiResponse, type Caller, type TestDatabase, download, readXlsx,
+} from '@seamline/server/testing';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from '@seamline/server/api';
-import { findConfig, queueDelivery } from './deliveries';
+import { findConfig, pushFor, queueDelivery } from './deliveries';
 import { startReceiver, signatureValid, type Receiver } from './receiver.testing';
 import { outapi_config, outapiJob } from './schema';
 import { outApiSettings } from './settings';
@@ -180,12 +180,79 @@ describe('auto-push', () => {
     const theirs = ok(await node.call('GET', `${BUS}/deliveries`, { token: other, headers: EN, query: { q: '{}', p: '{}' } }));
     expect(theirs.rows.map((r: any) => r.id)).not.toContain(queued.id);
     expect((await push('ERP_PO', [{ ID: 1 }], other)).status).toBe(400);
-    // A colleague without the log menu reads the pushes they made, not the administrator's.
-    expect((await delivery(queued.id, buyer)).status).toBe(404);
-    const mine = ok(await push('ERP_PO', [{ ID: 10 }], buyer));
-    expect(ok(await delivery(mine.id, buyer)).api_id).toBe('ERP_PO');
+  });
+});
+
+describe('who may push (issue 22 point 4.5)', () => {
+  it('a member without the out-API menus can neither push signed data, nor call before-action, nor read the log', async () => {
+    const start = receiver.received.length;
+    const pushed = await push('ERP_PO', [{ FAKE: 'order' }], buyer);
+    expect([pushed.status, pushed.body.message]).toEqual([403, 'You do not have permission for this operation']);
+    const before = await node.call('POST', `${BUS}/before-action`, { token: buyer, headers: EN, query: { apiKey: 'ERP_PO' }, form: { DATA: '[{"PO":"P1"}]' } });
+    expect(before.status).toBe(403);
     expect((await node.call('GET', `${BUS}/deliveries`, { token: buyer, headers: EN, query: { q: '{}', p: '{}' } })).status).toBe(403);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received.slice(start)).toEqual([]);
+  });
+
+  it('a business action pushes for its user through its own server code; the user follows that push, not others\'', async () => {
+    receiver.script([], 200);
+    const me = ok(await node.call('GET', 'utilsapi/access/user-state', { token: buyer, headers: EN }));
+    const mine = await database.db.withTenant(me.clientid, (tx) =>
+      pushFor({ db: database.db, config: testConfig({ databaseUrl: database.url }), session: { clientId: me.clientid, userId: me.id } }, tx, 'ERP_PO', [{ ID: 10 }]),
+    );
+    expect(mine).toMatchObject({ status: 'queued', api_id: 'ERP_PO', msg_display: '1' });
+    expect(ok(await delivery(mine.id, buyer)).api_id).toBe('ERP_PO');
+    const theirs = ok(await push('ERP_PO', [{ ID: 11 }]));
+    expect((await delivery(theirs.id, buyer)).status).toBe(404);
     await settled(mine.id);
+    await settled(theirs.id);
+    // An unknown key is refused in the code's caller as on the route.
+    await expect(database.db.withTenant(me.clientid, (tx) => pushFor({ db: database.db, config: testConfig({ databaseUrl: database.url }), session: { clientId: me.clientid, userId: me.id } }, tx, 'NOPE', [{ ID: 1 }]))).rejects.toThrow();
+  });
+});
+
+describe('targets (issue 22 point 4.6)', () => {
+  it('masks credentials of a target URL in the delivery log', async () => {
+    receiver.script([], 200);
+    const target = receiver.url.replace('http://', 'http://erp-user:s3cr3t-pw@');
+    ok(await saveConfig({ api_id: 'CRED_PO', usage: 'push', send_method: 'POST', msg_display: '1', target_url: `${target}/cred`, secret: 'cred-secret' }));
+    const queued = ok(await push('CRED_PO', [{ ID: 1 }]));
+    const d = await settled(queued.id);
+    expect(d.status).toBe('delivered');
+    // The receiver got the credentials (HTTP basic); the log shows none of them.
+    const got = receiver.received.find((r) => r.headers['idempotency-key'] === queued.id)!;
+    expect(Buffer.from(String(got.headers.authorization).replace('Basic ', ''), 'base64').toString()).toBe('erp-user:s3cr3t-pw');
+    const log = ok(await node.call('GET', `${BUS}/deliveries`, { token: admin, headers: EN, query: { q: '{"api_id":"CRED_PO"}', p: '{}' } }));
+    const shown = JSON.stringify([log, ok(await delivery(queued.id))]);
+    expect(shown).not.toContain('s3cr3t-pw');
+    expect(shown).not.toContain('erp-user');
+    expect(log.rows[0].target_url).toBe(`${receiver.url.replace('http://', 'http://***:***@')}/cred`);
+  });
+
+  it('warns on saving a target this server refuses to send to (a private address), in the user\'s language; force=1 saves it', async () => {
+    process.env.OUTAPI_PRIVATE_TARGETS = 'deny';
+    try {
+      const doc = { api_id: 'LAN_PO', usage: 'push', send_method: 'POST', msg_display: '1', target_url: 'http://10.1.2.3:8080/po', secret: 'lan-secret' };
+      const warned = await saveConfig(doc);
+      expect([warned.status, warned.body.data?.warning]).toEqual([400, 'CONFIRM']);
+      expect(warned.body.message).toContain('10.1.2.3');
+      expect(warned.body.message).toContain('OUTAPI_ALLOW_HOSTS');
+      const zh = await node.call('POST', 'utilsapi/out-api-config/save', { token: admin, headers: { 'x-seamline-lang': 'zh' }, json: { DATA: { ...doc, target_url: 'http://localhost:9/po' } } });
+      expect([zh.status, zh.body.data?.warning]).toEqual([400, 'CONFIRM']);
+      expect(zh.body.message).toMatch(/内网|本机/);
+      const none = ok(await node.call('GET', 'utilsapi/out-api-config/page-list', { token: admin, headers: EN, query: { q: '{"api_id":"LAN_PO"}', p: '{}' } }));
+      expect(none.rows).toEqual([]);
+      const saved = ok(await node.call('POST', 'utilsapi/out-api-config/save', { token: admin, headers: EN, json: { DATA: doc, force: '1' } }));
+      expect(saved.target_url).toBe('http://10.1.2.3:8080/po');
+      // A public address, or a private one the operator allows, saves without a word.
+      ok(await saveConfig({ ...doc, api_id: 'PUB_PO', target_url: 'https://93.184.216.34/po' }));
+      process.env.OUTAPI_ALLOW_HOSTS = '10.1.2.3';
+      ok(await saveConfig({ ...doc, api_id: 'LAN_PO2' }));
+    } finally {
+      delete process.env.OUTAPI_PRIVATE_TARGETS;
+      delete process.env.OUTAPI_ALLOW_HOSTS;
+    }
   });
 });
 

@@ -1,31 +1,32 @@
 // The out-API endpoints (spec §7 'Out-API', docs/outapi.md):
-//   POST utilsapi/zutilsapi/out-api-bus/auto-push   apiKey, apiSendMethod (query or body), DATA list
-//   POST utilsapi/zutilsapi/out-api-bus/before-action  apiKey, DATA: the enhancement call, logged only
-//   GET  utilsapi/zutilsapi/out-api-bus/deliveries  q {status, api_id, usage}, p {page, size}: the log
+//   POST utilsapi/zutilsapi/out-api-bus/auto-push   apiKey, apiSendMethod (query or body), DATA list (out-API menus)
+//   POST utilsapi/zutilsapi/out-api-bus/before-action  apiKey, DATA: the enhancement call, logged only (out-API menus)
+//   GET  utilsapi/zutilsapi/out-api-bus/deliveries  q {status, api_id, usage}, p {page, size}: the log (log menu)
 //   GET  utilsapi/zutilsapi/out-api-bus/delivery    id: one delivery and its attempts
-//   POST utilsapi/zutilsapi/out-api-bus/retry       id: a failed delivery back to the queue
+//   POST utilsapi/zutilsapi/out-api-bus/retry       id: a failed delivery back to the queue (log menu)
 //   POST thirdapi/{path}                            the caller's body to THIRD_API_URL/{path}
 import {
-  BizError, HttpError, and, asc, count, dataList, desc, eq, intParam, notFound, parseJsonText, stringParam, uuidParam,
-  viewerOpensAnyMenu, type Api, type AuthedContext, type Tx,
+  BizError, HttpError, and, asc, count, dataList, desc, eq, notFound, parseJsonText, stringParam, uuidParam,
+  viewerOpensAnyMenu, type Api, type AuthedContext, type Tx, pagingOf, describeWebhooks, S, type Webhook,
 } from '@seamline/server/api';
-import { BUS, DELIVERY, DELIVERY_STATES, SEND_METHODS, USAGE, type SendMethod } from '../meta';
-import { callBeforeAction, findConfig, queueDelivery, requeueDelivery, type ConfigRow } from './deliveries';
+import { BUS, CONFIG_MENU, DELIVERY, DELIVERY_STATES, LOG_MENU, USAGE } from '../meta';
+import { callBeforeAction, checkItems, findConfig, pushFor, requeueDelivery, type ConfigRow } from './deliveries';
 import { outapiAttempt, outapiDelivery } from './schema';
 import { outApiSettings } from './settings';
+import { deliveryErrorText, maskCredentials } from './targets';
 import { thirdApiCall } from './thirdApi';
 
-export const LOG_MENU = 'SYS_OUT_API_LOG';
+/**
+ * The out-API right: a push or an enhancement call with DATA the client chose, signed with the
+ * company's secret, needs one of the company's out-API menus. A business action pushing for its
+ * user goes through its own server code (pushFor), not this route.
+ */
+export const PUSH_MENUS = [CONFIG_MENU, LOG_MENU] as const;
 
 /** apiKey and apiSendMethod travel as query parameters (spec §7); a form body may carry them too. */
 const param = (ctx: AuthedContext, name: string) => stringParam(ctx.query, name) ?? stringParam(ctx.body, name);
 
-function items(ctx: AuthedContext, max: number): unknown[] {
-  const list = dataList(ctx.body);
-  if (!list.length || list.some((x) => typeof x !== 'object' || x === null || Array.isArray(x))) throw new BizError('outapi.badData');
-  if (list.length > max) throw new BizError('outapi.tooMuch', { max });
-  return list;
-}
+const items = (ctx: AuthedContext, max: number): unknown[] => checkItems(dataList(ctx.body), max);
 
 async function configFor(ctx: AuthedContext, tx: Tx, usage: string): Promise<ConfigRow> {
   const key = param(ctx, 'apiKey');
@@ -61,20 +62,88 @@ function jsonParam(source: Record<string, unknown>, name: string): Record<string
 
 const STATES = DELIVERY_STATES.map((s) => s.value);
 
+/** The log never shows a target's user name or password (https://user:pw@host/…). */
+const masked = <T extends { target_url: string }>(row: T): T => ({ ...row, target_url: maskCredentials(row.target_url) });
+
+const SIGNED: Webhook['headers'] = {
+  'X-Seamline-Timestamp': { ...S.string(), description: 'Unix seconds when it was signed' },
+  'X-Seamline-Signature': { ...S.string(undefined, { pattern: '^sha256=[0-9a-f]{64}$' }), description: 'sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>' },
+  'Idempotency-Key': { ...S.uuid(), description: 'The delivery id, the same on every attempt: drop a repeat' },
+};
+
+/** What a receiver gets (docs/outapi.md), for the OpenAPI document's `webhooks`. */
+export const OUTAPI_WEBHOOKS: Record<string, Webhook> = {
+  'out-api-push': {
+    summary: 'A push of the out-API bus (usage push)',
+    description:
+      "Sent to the config's target_url with its SEND_METHOD (POST, PUT or PATCH) and headers, queued and retried with back-off until OUTAPI_MAX_ATTEMPTS; a 2xx answer delivers.",
+    headers: SIGNED,
+    body: S.object({ API_ID: S.string('The config\'s API_ID'), DATA: S.list(S.map(), 'The pushed items') }, ['API_ID', 'DATA']),
+  },
+  'out-api-before-action': {
+    summary: 'The before-action enhancement call (usage before-action)',
+    description: 'Sent once, logged; its failure is logged only and the action goes on (spec §8).',
+    headers: SIGNED,
+    body: S.object({ DATA: S.list(S.map(), 'The items of the action') }, ['DATA']),
+  },
+};
+
+const TAG = 'out-api';
+const API_KEY = S.string("The config's API_ID");
+const DELIVERY_ROW = S.object({
+  id: S.uuid(),
+  api_id: S.string(),
+  usage: S.enum(Object.values(USAGE)),
+  method: S.string(),
+  target_url: S.string('User name and password masked'),
+  items: S.integer(),
+  status: S.enum(STATES),
+  attempts: S.integer(),
+  last_status: S.nullable(S.integer()),
+  last_error: S.nullable(S.string("In the reader's language")),
+  created_at: S.dateTime(),
+  created_by: S.nullable(S.uuid()),
+  delivered_at: S.nullable(S.dateTime()),
+});
+const QUEUED = S.object({ id: S.uuid(), status: S.enum(STATES) }, ['id', 'status']);
+
 export function outApiRoutes(api: Api): void {
-  api.post(`${BUS}/auto-push`, { auth: true }, async (ctx) => {
+  describeWebhooks(api, OUTAPI_WEBHOOKS);
+  api.post(
+    `${BUS}/auto-push`,
+    {
+      auth: true,
+      menu: PUSH_MENUS,
+      schema: {
+        summary: 'Queue a push of items to a configured target (the out-api-push webhook)',
+        tag: TAG,
+        query: { apiKey: API_KEY, apiSendMethod: S.enum(['POST', 'PUT', 'PATCH'], "Default: the config's SEND_METHOD") },
+        body: { DATA: S.list(S.map(), 'The items') },
+        required: ['DATA'],
+        response: S.object({ id: S.uuid(), status: S.enum(STATES), api_id: S.string(), msg_display: S.string() }, ['id', 'status']),
+      },
+    },
+    async (ctx) => {
     const settings = outApiSettings();
     const data = items(ctx, settings.maxItems);
-    return ctx.tenant(async (tx) => {
-      const config = await configFor(ctx, tx, USAGE.PUSH);
-      const method = (param(ctx, 'apiSendMethod') ?? config.send_method).toUpperCase();
-      if (!SEND_METHODS.includes(method as SendMethod)) throw new BizError('outapi.badMethod');
-      const { id } = await queueDelivery(ctx, tx, { clientId: ctx.session.clientId, userId: ctx.session.userId, config, method, items: data }, settings);
-      return { id, status: DELIVERY.QUEUED, api_id: config.api_id, msg_display: config.msg_display };
-    });
+    return ctx.tenant((tx) => pushFor(ctx, tx, param(ctx, 'apiKey'), data, param(ctx, 'apiSendMethod'), settings));
   });
 
-  api.post(`${BUS}/before-action`, { auth: true }, async (ctx) => {
+  api.post(
+    `${BUS}/before-action`,
+    {
+      auth: true,
+      menu: PUSH_MENUS,
+      schema: {
+        summary: 'Call the before-action enhancement API once (the out-api-before-action webhook); logged only',
+        tag: TAG,
+        query: { apiKey: API_KEY },
+        body: { DATA: S.list(S.map(), 'The items') },
+        required: ['DATA'],
+        response: S.object({ ok: S.boolean(), status: S.nullable(S.integer('The target\'s HTTP status')) }, ['ok']),
+      },
+    },
+    async (ctx) => {
     const settings = outApiSettings();
     const data = items(ctx, settings.maxItems);
     const config = await ctx.tenant((tx) => configFor(ctx, tx, USAGE.BEFORE_ACTION));
@@ -84,11 +153,25 @@ export function outApiRoutes(api: Api): void {
     return { ok: answer.ok, status: answer.status };
   });
 
-  api.get(`${BUS}/deliveries`, { auth: true, menu: LOG_MENU }, async (ctx) => {
+  api.get(
+    `${BUS}/deliveries`,
+    {
+      auth: true,
+      menu: LOG_MENU,
+      schema: {
+        summary: "The company's deliveries, newest first",
+        tag: TAG,
+        query: {
+          q: S.jsonText(S.object({ status: S.enum(STATES), api_id: S.string(), usage: S.enum(Object.values(USAGE)) })),
+          p: S.jsonText(S.object({ page: S.integer(), size: S.integer(undefined, { maximum: 200 }), order: S.enum(['asc', 'desc']) })),
+        },
+        response: S.page(DELIVERY_ROW),
+      },
+    },
+    async (ctx) => {
     const q = jsonParam(ctx.query, 'q');
     const p = jsonParam(ctx.query, 'p');
-    const page = intParam(p, 'page', { min: 1, max: 10000, fallback: 1 })!;
-    const size = intParam(p, 'size', { min: 1, max: 200, fallback: 20 })!;
+    const { page, size } = pagingOf(p, { maxSize: 200 });
     const order = p.order === 'asc' ? asc : desc;
     const status = stringParam(q, 'status');
     const apiId = stringParam(q, 'api_id');
@@ -109,11 +192,30 @@ export function outApiRoutes(api: Api): void {
         .limit(size)
         .offset((page - 1) * size);
       const [{ total }] = await tx.select({ total: count() }).from(outapiDelivery).where(where);
-      return { rows, total, page, size };
+      return { rows: rows.map((r) => ({ ...masked(r), last_error: deliveryErrorText(r.last_error, ctx.lang) })), total, page, size };
     });
   });
 
-  api.get(`${BUS}/delivery`, { auth: true }, async (ctx) => {
+  api.get(
+    `${BUS}/delivery`,
+    {
+      auth: true,
+      schema: {
+        summary: 'One delivery and its attempts (the log menu: any of the company; else your own pushes)',
+        tag: TAG,
+        query: { id: S.uuid() },
+        required: ['id'],
+        response: {
+          ...DELIVERY_ROW,
+          properties: {
+            ...(DELIVERY_ROW.properties as Record<string, unknown>),
+            body: S.string('The sent body (log menu only)'),
+            attempts: S.list(S.object({ no: S.integer(), at: S.dateTime(), http_status: S.nullable(S.integer()), error: S.nullable(S.string()), ms: S.nullable(S.integer()) })),
+          },
+        },
+      },
+    },
+    async (ctx) => {
     const id = uuidParam(ctx.query, 'id', { required: true })!;
     // The log's readers see every delivery of the company; anyone else the pushes they made.
     const all = await viewerOpensAnyMenu(ctx.db, ctx.session, [LOG_MENU]);
@@ -128,11 +230,23 @@ export function outApiRoutes(api: Api): void {
         .from(outapiAttempt)
         .where(eq(outapiAttempt.deliveryId, id))
         .orderBy(asc(outapiAttempt.no));
-      return { ...row, body: all ? row.body : undefined, attempts };
+      return {
+        ...masked(row),
+        last_error: deliveryErrorText(row.last_error, ctx.lang),
+        body: all ? row.body : undefined,
+        attempts: attempts.map((a) => ({ ...a, error: deliveryErrorText(a.error, ctx.lang) })),
+      };
     });
   });
 
-  api.post(`${BUS}/retry`, { auth: true, menu: LOG_MENU }, async (ctx) => {
+  api.post(
+    `${BUS}/retry`,
+    {
+      auth: true,
+      menu: LOG_MENU,
+      schema: { summary: 'Send a failed push again (a new round of attempts)', tag: TAG, body: { id: S.uuid() }, required: ['id'], response: QUEUED },
+    },
+    async (ctx) => {
     const id = uuidParam({ ...ctx.query, ...ctx.body }, 'id', { required: true })!;
     const settings = outApiSettings();
     return ctx.tenant(async (tx) => {
@@ -148,7 +262,18 @@ export function outApiRoutes(api: Api): void {
     });
   });
 
-  api.post('thirdapi/*', { auth: true }, async (ctx) => {
+  api.post(
+    'thirdapi/*',
+    {
+      auth: true,
+      schema: {
+        summary: "Relay the body to THIRD_API_URL/{path} and answer its JSON (the caller's token is not forwarded)",
+        tag: 'thirdapi',
+        body: {},
+        response: S.any('The third API service\'s JSON answer'),
+      },
+    },
+    async (ctx) => {
     const path = (ctx.reply.request.params as Record<string, string>)['*'] ?? '';
     return thirdApiCall(outApiSettings(), path, ctx.body);
   });

@@ -2,7 +2,7 @@
 // apart in outapi_secret so no engine read (list, export, audit) ever carries it. Deliveries are
 // the log a user reads; attempts one row per HTTP try; outapi_job the queue on PGlite (pg-boss
 // keeps its own tables on a PostgreSQL server). Tenant RLS on all but the job table (as system).
-import { tablesOf } from '../../../server/src/engine/entityTables';
+import { tablesOf } from '@seamline/server/tables';
 import { businessColumns, clientId, index, integer, jsonb, pgTable, text, timestampTz, uuid, sql } from '@seamline/server/tables';
 import { outApiEntities } from '../meta';
 

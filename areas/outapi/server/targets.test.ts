@@ -2,7 +2,7 @@
 // literals and names resolving to them), the allow-list, and the environment switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from './send';
-import { isPrivateAddress, parseTarget, targetPolicy, type TargetPolicy } from './targets';
+import { deliveryErrorText, isPrivateAddress, maskCredentials, parseTarget, refusedAddress, targetPolicy, type TargetPolicy } from './targets';
 import { startReceiver, type Receiver } from './receiver.testing';
 
 let receiver: Receiver;
@@ -50,5 +50,37 @@ describe('target policy', () => {
     const port = new URL(receiver.url).port;
     expect((await out(`http://localhost:${port}/x`, { allowPrivate: false, allowHosts: ['localhost'] })).status).toBe(200);
     expect((await out(`http://127.0.0.1:${port}/x`, { allowPrivate: true, allowHosts: [] })).status).toBe(200);
+  });
+});
+
+describe('the refusal as a reader reads it (issue 23)', () => {
+  it('a refused private target reads in the reader’s language; a remote answer stays as it came', async () => {
+    const refused = await out('http://10.0.0.1/hook');
+    expect(refused.blocked).toBe(true);
+    expect(deliveryErrorText(refused.error ?? null, 'zh')).toBe('本服务器不允许发送到内网或本机地址');
+    expect(deliveryErrorText(refused.error ?? null, 'en')).toBe('Sending to a private or local address is not allowed on this server');
+    expect(deliveryErrorText('connect ECONNREFUSED 203.0.113.9:443', 'zh')).toBe('connect ECONNREFUSED 203.0.113.9:443');
+    expect(deliveryErrorText(null, 'zh')).toBeNull();
+  });
+});
+
+describe('at save time', () => {
+  it('names the private address a target would be refused for, as the send would', async () => {
+    expect(await refusedAddress(deny, 'http://10.1.2.3:8080/po')).toBe('10.1.2.3');
+    expect(await refusedAddress(deny, 'http://[::1]/po')).toBe('::1');
+    expect(await refusedAddress(deny, 'http://localhost/po')).toMatch(/^(127\.0\.0\.1|::1)$/);
+    expect(await refusedAddress(deny, 'https://93.184.216.34/po')).toBeNull();
+    expect(await refusedAddress(deny, 'http://no-such-host.invalid/po')).toBeNull();
+    expect(await refusedAddress({ allowPrivate: true, allowHosts: [] }, 'http://10.1.2.3/po')).toBeNull();
+    expect(await refusedAddress({ allowPrivate: false, allowHosts: ['localhost'] }, 'http://localhost/po')).toBeNull();
+  });
+});
+
+describe('the log', () => {
+  it('masks a user name and password in a target URL, and only those', () => {
+    expect(maskCredentials('https://erp-user:s3cr3t@erp.example.com:8443/po?x=1')).toBe('https://***:***@erp.example.com:8443/po?x=1');
+    expect(maskCredentials('https://token@erp.example.com/po')).toBe('https://***@erp.example.com/po');
+    expect(maskCredentials('https://erp.example.com/po')).toBe('https://erp.example.com/po');
+    expect(maskCredentials('ftp://u:p@files.example.com/x')).toBe('ftp://***@files.example.com/x');
   });
 });

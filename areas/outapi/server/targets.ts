@@ -3,8 +3,9 @@
 // (the default outside production, where tests and local receivers live on 127.0.0.1) or the host
 // is named in OUTAPI_ALLOW_HOSTS. The check runs inside the connection's DNS lookup, so a name
 // that resolves differently between a check and the connect (DNS rebinding) cannot slip through.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, promises as dns, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { outt } from '../meta/messages';
 
 export interface TargetPolicy {
   allowPrivate: boolean;
@@ -63,6 +64,19 @@ export function parseTarget(raw: string): URL | null {
   }
 }
 
+/** The recorded reason of a failed attempt in the reader's language (issue 23: the SSRF refusal
+ * reached a Chinese screen in English). Refusals of ours are stored in English for the log and
+ * read back translated; a remote server's or the network's own words stay as they came. */
+export function deliveryErrorText(raw: string | null, lang: unknown): string | null {
+  if (!raw) return raw;
+  if (/^target \S+ resolves to a private address, refused/.test(raw)) return outt(lang, 'outapi.blockedTarget');
+  if (raw === CONFIG_GONE) return outt(lang, 'outapi.configGone');
+  if (raw === HEADERS_INVALID) return outt(lang, 'outapi.headersInvalid');
+  return raw;
+}
+export const CONFIG_GONE = 'the configuration was deleted';
+export const HEADERS_INVALID = 'the configured headers are not valid';
+
 export class BlockedTarget extends Error {
   constructor(host: string) {
     super(`target ${host} resolves to a private address, refused (OUTAPI_PRIVATE_TARGETS)`);
@@ -82,4 +96,39 @@ export function guardedLookup(policy: TargetPolicy, host: string): LookupFunctio
       callback(null, list[0].address, list[0].family);
     });
   }) as LookupFunction;
+}
+
+/** A target URL as the log shows it: a user name and password (https://user:pw@host/…) become '***'. */
+export function maskCredentials(raw: string): string {
+  const url = parseTarget(raw);
+  if (!url) return raw.replace(/\/\/[^/?#@\s]*@/, '//***@');
+  if (!url.username && !url.password) return raw;
+  if (url.username) url.username = '***';
+  if (url.password) url.password = '***';
+  return url.href;
+}
+
+/**
+ * The private address a target would be refused for when sent (the check of guardedLookup, at save
+ * time): an IP literal, else what its name resolves to now (any private address refuses it). Null
+ * when the policy lets it through, the name does not resolve, or the lookup takes over `timeoutMs`.
+ */
+export async function refusedAddress(policy: TargetPolicy, raw: string, timeoutMs = 3000): Promise<string | null> {
+  const url = parseTarget(raw);
+  if (!url) return null;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (policy.allowPrivate || policy.allowHosts.includes(host.toLowerCase())) return null;
+  if (isIP(host)) return isPrivateAddress(host) ? host : null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const found = await Promise.race([
+      dns.lookup(host, { all: true }),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('lookup timed out')), timeoutMs))),
+    ]);
+    return found.find((a) => isPrivateAddress(a.address))?.address ?? null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }

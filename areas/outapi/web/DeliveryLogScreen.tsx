@@ -1,14 +1,15 @@
 // /sys/page/out-api-log: the company's out-API deliveries, newest first, paged and filtered by
 // status and API ID; a row opens its attempts; a failed push is sent again after a confirmation.
-// A test push (the same path a business action takes) sits above the log for the administrator.
+// A test push sits above the log. Both need the log menu (SYS_OUT_API_LOG), as the server does: a
+// user without it who opens the page by URL sees a 403, and nothing is asked of the server.
 import { useState } from 'react';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toastSuccess, useApiMutation, useApiQuery, type ApiError } from '../../../web/src/api';
-import { useLang, useTranslation } from '../../../web/src/i18n';
-import { formatDateTime } from '../../../web/src/i18n/dates';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import { BUS, DELIVERY, DELIVERY_STATES, USAGE } from '../meta';
+import {
+  api, toastSuccess, useApiMutation, useApiQuery, type ApiError, useLang, useTranslation, formatDateTime, LoadFailed, useSessionUser,
+  type SessionUser,
+} from '@seamline/web/engine';
+import { BUS, DELIVERY, DELIVERY_STATES, LOG_MENU, USAGE } from '../meta';
 import { pushOut } from './push';
 import './register-messages';
 
@@ -113,7 +114,28 @@ function TestPush({ onSent }: { onSent: () => void }) {
   );
 }
 
+/** Whether the signed-in user opens a menu (the menus user-state sent, grouped or flat). */
+function opensMenu(user: SessionUser, code: string): boolean {
+  const menus: unknown = user.menus;
+  const flat = Array.isArray(menus) ? menus : Object.values((menus ?? {}) as Record<string, unknown>).flat();
+  return flat.some((m) => (m as { CODE?: unknown } | null)?.CODE === code);
+}
+
 export default function DeliveryLogScreen() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (!user) return null;
+  if (!opensMenu(user, LOG_MENU)) {
+    return (
+      <div data-testid="forbidden">
+        <Result status="403" title="403" subTitle={t('http.forbidden')} />
+      </div>
+    );
+  }
+  return <DeliveryLog />;
+}
+
+function DeliveryLog() {
   const { t } = useTranslation();
   const lang = useLang();
   const qc = useQueryClient();

@@ -4,8 +4,7 @@
 // '1'.
 import { notification, Spin } from 'antd';
 import { SUCCESS_TOAST_MS, TRANSFER_NOTICE_MS } from '@seamline/core';
-import { api, ApiError, notifyError, toastSuccess } from '../../../web/src/api';
-import { i18n } from '../../../web/src/i18n';
+import { api, ApiError, notifyError, toastSuccess, i18n } from '@seamline/web/engine';
 import { BUS, DELIVERY, MSG_DISPLAY } from '../meta';
 import './register-messages';
 

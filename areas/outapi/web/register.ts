@@ -1,7 +1,6 @@
 // Out-API screens: the engine's list and form for out-api-config (/sys/index/out-api-config) and
 // the delivery log with its test push (/sys/page/out-api-log). Other areas push with ./push.
-import { registerEntity } from '../../../web/src/engine/registry';
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerEntity, registerTemplate } from '@seamline/web/engine';
 import { outApiEntities } from '../meta';
 import './register-messages';
 

@@ -41,6 +41,13 @@ export interface ReportDef {
   menus?: string[];
   /** A client report: shown to the other company of a relation (/clientrpt/{opt}). */
   client?: boolean;
+  /**
+   * Customer orders of both sides: received ones and those the company placed on the platform
+   * (buyer_client_id), grouped by the counterpart — the customer of a received order (or, for a
+   * platform order without one, the company that placed it), the receiving company of a placed
+   * one. So the control tower's figure and the report it opens count the same rows.
+   */
+  counterpart?: boolean;
 }
 
 const count = (en = 'Count', zh = '数量'): Measure => ({ key: 'count', agg: 'count', label: L(en, zh) });
@@ -70,23 +77,25 @@ export const REPORTS: ReportDef[] = [
     source: { entity: 'customer-order' },
     where: OPEN_ORDER,
     groupBy: 'customer_id',
-    groupLabel: L('Customer', '客户'),
+    groupLabel: L('Customer or supplier', '客户或供应商'),
     measures: [count('Orders', '订单数'), sum('total_qty', L('Ordered quantity', '订单数量')), sum('produced_qty', L('Produced', '已生产'))],
     filters: ['delivery_date'],
     chart: 'bar',
     menus: ['SCM_CUSTOMER_ORDER'],
+    counterpart: true,
   },
   {
     opt: 'late-orders',
     label: L('Open orders past delivery', '逾期未完成订单'),
-    description: L('Open orders whose delivery date has passed, by customer', '交期已过仍未完成的订单(按客户)'),
+    description: L('Open orders received or placed whose delivery date has passed, by customer or supplier', '交期已过仍未完成的订单(接收或下达，按客户或供应商)'),
     source: { entity: 'customer-order' },
     where: { ...OPEN_ORDER, delivery_date: { op: 'lte', value: '@yesterday' } },
     groupBy: 'customer_id',
-    groupLabel: L('Customer', '客户'),
+    groupLabel: L('Customer or supplier', '客户或供应商'),
     measures: [count('Orders', '订单数'), sum('total_qty', L('Ordered quantity', '订单数量')), sum('produced_qty', L('Produced', '已生产'))],
     chart: 'bar',
     menus: ['SCM_CUSTOMER_ORDER'],
+    counterpart: true,
   },
   {
     opt: 'sales',

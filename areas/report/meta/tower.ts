@@ -44,7 +44,7 @@ export const TOWER_ROLES: TowerRole[] = [
     key: 'quality',
     label: L('Quality manager', '质量经理'),
     roles: ['QUALITY', 'FACTORY'],
-    counters: ['ticket.open', RPT_COUNTERS.deductions, 'flow.approvals'],
+    counters: ['quality.today', 'quality.failed-week', 'quality.awaiting-reinspection', 'ticket.open', RPT_COUNTERS.deductions, 'flow.approvals'],
   },
 ];
 

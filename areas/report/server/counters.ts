@@ -29,7 +29,7 @@ export const deductions = (tx: Tx, s: Session) =>
 
 /** Pieces the company's shop floor booked today (every process step). */
 export const outputToday = (tx: Tx, s: Session) =>
-  one(tx, sql`select coalesce(sum(quantity), 0) as n from vf_scan where client_id = ${s.clientId} and scanned_at >= current_date`);
+  one(tx, sql`select coalesce(sum(quantity), 0) as n from vf_scan where client_id = ${s.clientId} and scanned_at >= current_date and cancelled_at is null`);
 
 registerWorkCounter({ key: RPT_COUNTERS.lateOrders, label: { en: 'Open orders past delivery', zh: '逾期未完成订单' }, url: '/rpt/dsrptindex/late-orders', count: lateOrders });
 registerWorkCounter({ key: RPT_COUNTERS.capacityLoad, label: { en: 'Capacity load this week (%)', zh: '本周产能负荷(%)' }, url: '/rpt/dsrptindex/capacity-load', count: capacityLoad });

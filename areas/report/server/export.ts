@@ -3,11 +3,9 @@
 // and the measures — the exact decimal text PostgreSQL computed — then the total row. An empty
 // report is 'nothing to export' (spec §8).
 import { pickLabel, type Lang } from '@seamline/core';
-import { BizError } from '@seamline/server/api';
-import { safeCell } from '../../../server/src/engine/transfer/cells';
-import { addSheet, openWriter } from '../../../server/src/engine/transfer/xlsx';
+import { BizError, safeCell, addSheet, openWriter } from '@seamline/server/api';
 import type { ReportDef } from '../meta';
-import type { ReportResult } from './run';
+import { measureText, type ReportResult } from './run';
 
 /** Writes the report to `path`; returns the download name. */
 export async function writeReport(report: ReportDef, result: ReportResult, lang: Lang, path: string): Promise<string> {
@@ -18,8 +16,8 @@ export async function writeReport(report: ReportDef, result: ReportResult, lang:
     { header: pickLabel(report.groupLabel, lang), width: 32 },
     ...report.measures.map((m) => ({ header: pickLabel(m.label, lang), width: 18 })),
   ]);
-  for (const r of result.rows) ws.addRow([safeCell(r.label), ...report.measures.map((m) => r[m.key])]).commit();
-  const total = ws.addRow([lang === 'en' ? 'Total' : '合计', ...report.measures.map((m) => result.total[m.key] ?? null)]);
+  for (const r of result.rows) ws.addRow([safeCell(r.label), ...report.measures.map((m) => measureText(r, m.key))]).commit();
+  const total = ws.addRow([lang === 'en' ? 'Total' : '合计', ...report.measures.map((m) => measureText(result.total, m.key))]);
   total.font = { bold: true };
   total.commit();
   ws.commit();

@@ -3,11 +3,11 @@
 // of a relation, the factory wall board's figures, a document's print language, and the control
 // tower's figures (./counters, registered at load).
 import { pickLabel } from '@seamline/core';
-import { defineArea, forbidden, isUuid, notFound, opensAnyMenu, sql, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
-import { canRead, loadActor, readContext, readDocument, registryOf, type Registry } from '../../../server/src/engine';
-import { loadTransferConfig } from '../../../server/src/engine/transfer/config';
-import { sendPath } from '../../../server/src/engine/transfer/reply';
-import { removeScratch, scratchFile, XLSX_TYPE } from '../../../server/src/engine/transfer/xlsx';
+import {
+  R, S,
+  defineArea, forbidden, isUuid, notFound, opensAnyMenu, sql, type Api, type AuthedContext, type Tx, canRead, loadActor, readContext,
+  readDocument, registryOf, type Registry, loadTransferConfig, sendPath, removeScratch, scratchFile, XLSX_TYPE,
+} from '@seamline/server/api';
 import { REPORTS, reportByOpt, reportMessages, TOWER_ROLES, type ReportDef } from '../meta';
 import './counters';
 import { writeReport } from './export';
@@ -67,7 +67,7 @@ const describe = (r: ReportDef, lang: 'en' | 'zh') => ({
 function routes(api: Api): void {
   const registry = registryOf(api);
 
-  api.get('rptapi/report/list', { auth: true, menu: REPORT_MENUS }, (ctx) =>
+  api.get('rptapi/report/list', { schema: R.get('Reports I may run'), auth: true, menu: REPORT_MENUS }, (ctx) =>
     ctx.tenant(async (tx) => {
       const out = [];
       for (const r of REPORTS) {
@@ -78,15 +78,15 @@ function routes(api: Api): void {
     }),
   );
 
-  api.get('rptapi/report/run', { auth: true, menu: REPORT_MENUS }, async (ctx) => {
+  api.get('rptapi/report/run', { schema: R.get('Run a report', { query: { opt: S.string('The report'), q: S.jsonText(S.map(), 'Its filters') } }), auth: true, menu: REPORT_MENUS, params: ['opt'] }, async (ctx) => {
     const { report, result } = await run(ctx, registry, false);
     return { report: describe(report, ctx.lang), ...result };
   });
 
-  api.get('rptapi/report/export', { auth: true, menu: REPORT_MENUS }, (ctx) => exportReport(ctx, registry, false));
+  api.get('rptapi/report/export', { schema: R.get('A report as a workbook', { query: { opt: S.string('The report'), q: S.jsonText(S.map(), 'Its filters') }, produces: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }), auth: true, menu: REPORT_MENUS, params: ['opt'] }, (ctx) => exportReport(ctx, registry, false));
 
   // /clientrpt: the other company of a relation reads exactly that relation's rows.
-  api.get('rptapi/clientrpt/companies', { auth: true, menu: CLIENT_MENUS }, (ctx) =>
+  api.get('rptapi/clientrpt/companies', { schema: R.get('Companies whose reports I may run'), auth: true, menu: CLIENT_MENUS }, (ctx) =>
     ctx.tenant(async (tx) =>
       rowsOf<{ client_id: string; name: string }>(
         await tx.execute(sql`select distinct v.supplier_client_id::text as client_id, c.name from md_vendor v join client c on c.id::text = v.supplier_client_id::text
@@ -94,40 +94,61 @@ function routes(api: Api): void {
       ),
     ),
   );
-  api.get('rptapi/clientrpt/run', { auth: true, menu: CLIENT_MENUS }, async (ctx) => {
+  api.get('rptapi/clientrpt/run', { schema: R.get("Run a report over another company's shared data", { query: { opt: S.string(), company: S.uuid(), q: S.jsonText(S.map()) } }), auth: true, menu: CLIENT_MENUS, params: ['opt'] }, async (ctx) => {
     const { report, result } = await run(ctx, registry, true);
     return { report: describe(report, ctx.lang), ...result };
   });
-  api.get('rptapi/clientrpt/export', { auth: true, menu: CLIENT_MENUS }, (ctx) => exportReport(ctx, registry, true));
+  api.get('rptapi/clientrpt/export', { schema: R.get("Another company's report as a workbook", { query: { opt: S.string(), company: S.uuid(), q: S.jsonText(S.map()) }, produces: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }), auth: true, menu: CLIENT_MENUS, params: ['opt'] }, (ctx) => exportReport(ctx, registry, true));
 
   // The control tower's roles (which counters each checks first); the counts come from
   // utilsapi/workspace/control-tower like the workbench's.
-  api.get('rptapi/control-tower/roles', { auth: true, menu: TOWER_MENU }, (ctx) =>
-    TOWER_ROLES.map((r) => ({ key: r.key, label: pickLabel(r.label, ctx.lang), roles: r.roles, counters: r.counters })),
+  // `own` marks the tab the page opens on: the first role the user's own roles name, else (an
+  // administrator, roles ADMIN only) the first its company's side names — a factory's admin opens
+  // on the factory manager's figures, a brand's on the buyer's (issue 23).
+  api.get('rptapi/control-tower/roles', { schema: R.get('Control-tower roles and their counters'), auth: true, menu: TOWER_MENU }, (ctx) =>
+    ctx.tenant(async (tx) => {
+      const [me] = rowsOf<{ user_roles: string[] | null; company_roles: string[] | null; type: string }>(
+        await tx.execute(sql`select array(select r.code from user_role ur join role r on r.id = ur.role_id
+                                             where ur.client_id = c.id and ur.user_id = ${ctx.session.userId}) as user_roles,
+                                    c.roles as company_roles, c.type
+                               from client c where c.id = ${ctx.session.clientId}`),
+      );
+      const side = [...(me?.company_roles ?? []), ...(me?.type === 'BRAND' ? ['BUYER'] : [])];
+      const byUser = TOWER_ROLES.find((r) => r.roles.some((code) => (me?.user_roles ?? []).includes(code)));
+      const bySide = TOWER_ROLES.find((r) => r.roles.some((code) => side.includes(code)));
+      const own = (byUser ?? bySide ?? TOWER_ROLES[0])!.key;
+      return TOWER_ROLES.map((r) => ({ key: r.key, label: pickLabel(r.label, ctx.lang), roles: r.roles, counters: r.counters, own: r.key === own }));
+    }),
   );
 
   // The factory's wall board: today's booked pieces per process and the running work orders.
-  api.get('rptapi/visual/board', { auth: true, menu: VISUAL_MENU }, (ctx) =>
+  api.get('rptapi/visual/board', { schema: R.get('The wall board: figures of my company'), auth: true, menu: VISUAL_MENU }, (ctx) =>
     ctx.tenant(async (tx) => {
       const me = ctx.session.clientId;
       const [today] = rowsOf<{ scans: number; pieces: string }>(
-        await tx.execute(sql`select count(*)::int as scans, coalesce(sum(quantity), 0)::text as pieces from vf_scan where client_id = ${me} and scanned_at >= current_date`),
+        await tx.execute(sql`select count(*)::int as scans, coalesce(sum(quantity), 0)::text as pieces from vf_scan where client_id = ${me} and scanned_at >= current_date and cancelled_at is null`),
       );
       const processes = rowsOf<{ process: string; pieces: string }>(
         await tx.execute(sql`select p.name as process, sum(s.quantity)::text as pieces from vf_scan s join md_process p on p.id = s.process_id and p.client_id = s.client_id
-          where s.client_id = ${me} and s.scanned_at >= current_date group by p.name order by p.name`),
+          where s.client_id = ${me} and s.scanned_at >= current_date and s.cancelled_at is null group by p.name order by p.name`),
       );
       const workOrders = rowsOf<{ id: string; code: string; style_code: string | null; qty: string; completed_qty: string; progress: string }>(
         await tx.execute(sql`select id, code, style_code, qty::numeric(30, 4)::text as qty, coalesce(completed_qty, 0)::numeric(30, 4)::text as completed_qty,
             coalesce(progress, 0)::numeric(30, 4)::text as progress
-          from ord_work_order where client_id = ${me} and status = 'ACTIVE' order by code limit 50`),
+          from ord_work_order w
+         where client_id = ${me}
+           -- the running ones, and any scanned today (the one just scanned is never missing)
+           and (status = 'ACTIVE' or exists (select 1 from vf_scan s where s.client_id = ${me} and s.work_order_id = w.id
+                                              and s.scanned_at >= current_date and s.cancelled_at is null))
+         order by (select max(s.scanned_at) from vf_scan s where s.client_id = ${me} and s.work_order_id = w.id and s.cancelled_at is null) desc nulls last, code
+         limit 50`),
       );
       return { scans: today?.scans ?? 0, pieces: today?.pieces ?? '0', processes, work_orders: workOrders };
     }),
   );
 
   // /printpage/htprintview: a customer document prints in its customer's print language.
-  api.get('rptapi/print/language', { auth: true }, (ctx) =>
+  api.get('rptapi/print/language', { params: ['entity', 'id'], schema: R.get('The language a document prints in', { query: { entity: S.string(), id: S.uuid() } }), auth: true }, (ctx) =>
     ctx.tenant(async (tx) => {
       const reg = registry.get(typeof ctx.query.entity === 'string' ? ctx.query.entity : '');
       const id = ctx.query.id;

@@ -2,12 +2,11 @@
 // the engine's data rules and tenancy, client reports for exactly one relation (third company:
 // 404), .xlsx export read back with ExcelJS ('nothing to export' on an empty result), the control
 // tower's figures and a customer document's print language.
-import '../../../server/src/engine/transfer/exceljsFix'; // before ExcelJS itself
+import '@seamline/server/testing'; // before ExcelJS itself
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, client, eq, sql } from '@seamline/server/api';
+import { and, client, eq, sql, dataRule } from '@seamline/server/api';
 import { login, startTestServer, writeGrants, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { dataRule } from '../../../server/src/engine';
 
 let srv: TestServer;
 const tok: Record<'buyer' | 'factory' | 'mill', string> = { buyer: '', factory: '', mill: '' };
@@ -91,7 +90,7 @@ describe('report definitions', () => {
 
   it('computes sums and averages exactly with 4 places, in SQL numeric', async () => {
     const res = await run(tok.factory, 'orders-by-customer');
-    const mine = (res.rows as Doc[]).find((r) => r.key === customerId)!;
+    const mine = (res.rows as Doc[]).find((r) => r.key === `c:${customerId}`)!;
     // 0.1 + 0.2 + 1234567890.0001 — a float sum gives 1234567890.3000998…
     expect(mine).toMatchObject({ label: CUSTOMER, count: '3', sum_total_qty: '1234567890.3001' });
     const open = await run(tok.factory, 'open-orders', { customer_id: customerId });
@@ -104,7 +103,7 @@ describe('report definitions', () => {
 
   it('applies @yesterday fixed filters: late orders are the open ones past delivery', async () => {
     const late = await run(tok.factory, 'late-orders');
-    const mine = (late.rows as Doc[]).find((r) => r.key === customerId)!;
+    const mine = (late.rows as Doc[]).find((r) => r.key === `c:${customerId}`)!;
     expect(mine).toMatchObject({ count: '2', sum_total_qty: '0.3000' });
   });
 
@@ -136,8 +135,8 @@ describe('data rules and tenancy', () => {
 
   it('never counts another company’s rows', async () => {
     const mill = await run(tok.mill, 'orders-by-customer');
-    expect((mill.rows as Doc[]).some((r) => r.key === customerId)).toBe(false);
-    const [{ n }] = await system<{ n: string }>(sql`select count(*)::text as n from ord_customer_order where client_id = ${ids.mill} and status in ('OPEN', 'IN_PROGRESS')`);
+    expect((mill.rows as Doc[]).some((r) => r.key === `c:${customerId}`)).toBe(false);
+    const [{ n }] = await system<{ n: string }>(sql`select count(*)::text as n from ord_customer_order where (client_id = ${ids.mill} or buyer_client_id = ${ids.mill}) and status in ('OPEN', 'IN_PROGRESS')`);
     expect(mill.total.count).toBe(n);
   });
 
@@ -165,7 +164,7 @@ describe('export', () => {
     expect(file.status).toBe(200);
     expect(file.type).toContain('spreadsheetml');
     const rows = await sheetRows(file.bytes);
-    expect(rows[0]).toEqual(['Customer', 'Orders', 'Ordered quantity', 'Produced']);
+    expect(rows[0]).toEqual(['Customer or supplier', 'Orders', 'Ordered quantity', 'Produced']);
     expect(rows).toContainEqual([`'${CUSTOMER}`, '3', '1234567890.3001', '0.0000']);
     expect(rows).toHaveLength((res.rows as Doc[]).length + 2);
     expect(rows.at(-1)).toEqual(['Total', res.total.count, res.total.sum_total_qty, res.total.sum_produced_qty]);
@@ -189,6 +188,53 @@ describe('control tower and print language', () => {
     expect(Number(n)).toBeGreaterThanOrEqual(2);
     const roles = ok(await get('rptapi/control-tower/roles', tok.factory)) as Doc[];
     expect(roles.map((r) => r.key)).toEqual(['buyer', 'planner', 'factory', 'quality']);
+    // factory.admin (roles ADMIN only) opens on its own side, the factory manager's; the buyer on the buyer's (issue 23).
+    expect(roles.filter((r) => r.own).map((r) => r.key)).toEqual(['factory']);
+    expect((ok(await get('rptapi/control-tower/roles', tok.buyer)) as Doc[]).filter((r) => r.own).map((r) => r.key)).toEqual(['buyer']);
+  });
+
+  it('the brand’s figure and the report it opens count the same rows: its placed orders, under the supplier’s name (issue 23)', async () => {
+    await system(sql`insert into ord_customer_order (client_id, buyer_client_id, code, status, total_qty, delivery_date)
+      values (${ids.factory}, ${ids.brand}, 'RPT-PLACED-LATE', 'OPEN', '7.0000', '2020-02-01')`);
+    const tower = ok(await get('utilsapi/workspace/control-tower', tok.buyer)) as Doc[];
+    const figure = tower.find((c) => c.key === 'rpt.lateOrders')!.count as number;
+    expect(figure).toBeGreaterThanOrEqual(1);
+    const late = await run(tok.buyer, 'late-orders');
+    expect(Number(late.total.count)).toBe(figure);
+    const rows = late.rows as Doc[];
+    expect(rows.find((r) => r.key === `co:${ids.factory}`)).toMatchObject({ label: 'Demo Garment Factory' });
+    expect(rows.some((r) => r.key === null || r.label === '(none)')).toBe(false);
+    // The factory reads the same order under the company that placed it, not '(none)'.
+    const factoryFigure = (ok(await get('utilsapi/workspace/control-tower', tok.factory)) as Doc[]).find((c) => c.key === 'rpt.lateOrders')!.count;
+    const factoryLate = await run(tok.factory, 'late-orders');
+    expect(Number(factoryLate.total.count)).toBe(factoryFigure);
+    expect((factoryLate.rows as Doc[]).find((r) => r.key === `co:${ids.brand}`)).toMatchObject({ label: 'Demo Brand Co.' });
+    const byCustomer = await run(tok.factory, 'orders-by-customer');
+    expect((byCustomer.rows as Doc[]).some((r) => r.key === null)).toBe(false);
+    const zh = ok(await get('rptapi/report/run', tok.factory, { opt: 'orders-by-customer' }, { 'x-seamline-lang': 'zh' }));
+    expect((zh.rows as Doc[]).map((r) => r.label)).not.toContain('(空)');
+  });
+
+  it('tickets by category read the category’s name on both sides of a ticket, never its id (issue 23)', async () => {
+    let seen = 0;
+    for (const token of [tok.buyer, tok.factory]) {
+      const res = await run(token, 'tickets-by-category');
+      seen += (res.rows as Doc[]).length;
+      for (const r of res.rows as Doc[]) expect(r.label).not.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('the wall board lists the work order just scanned, even one not activated; a cancelled scan counts nothing (issue 23)', async () => {
+    const [wo] = await system<{ id: string; process_id: string }>(sql`insert into ord_work_order (client_id, code, customer_order_id, plant_id, process_id, qty, status)
+      select client_id, 'WO-WALL-1', customer_order_id, plant_id, process_id, qty, 'PLANNED' from ord_work_order where client_id = ${ids.factory} limit 1
+      returning id, process_id`);
+    const before = ok(await get('rptapi/visual/board', tok.factory));
+    await system(sql`insert into vf_scan (client_id, bundle_id, work_order_id, process_id, seq, quantity) values (${ids.factory}, gen_random_uuid(), ${wo!.id}, ${wo!.process_id}, 1, 5)`);
+    await system(sql`insert into vf_scan (client_id, bundle_id, work_order_id, process_id, seq, quantity, cancelled_at) values (${ids.factory}, gen_random_uuid(), ${wo!.id}, ${wo!.process_id}, 1, 100, now())`);
+    const board = ok(await get('rptapi/visual/board', tok.factory));
+    expect((board.work_orders as Doc[])[0]).toMatchObject({ id: wo!.id, code: 'WO-WALL-1' });
+    expect(Number(board.pieces) - Number(before.pieces)).toBe(5);
   });
 
   it('tells the print language of a customer document; another company gets 404', async () => {

@@ -4,10 +4,11 @@
 // a report never shows a row the entity's list would not. Measures are computed by PostgreSQL in
 // numeric and leave it as text with 4 places; nothing here does arithmetic in JS numbers.
 import { pickLabel, type FieldDef, type Lang } from '@seamline/core';
-import { and, BizError, forbidden, isUuid, notFound, sql, type Session, type Tx } from '@seamline/server/api';
-import { attachLabels, canRead, loadActor, parseFilters, visibleWhere, type Registry } from '../../../server/src/engine';
-import { optionLabels } from '../../../server/src/engine/transfer/lookups';
-import { CO_STATUSES } from '../../orders/meta/customer-order';
+import {
+  and, BizError, forbidden, isUuid, notFound, sql, type Session, type Tx, attachLabels, canRead, loadActor, parseFilters, visibleWhere,
+  type Registry, optionLabels,
+} from '@seamline/server/api';
+import { CO_STATUSES, customerOrderEntity } from '../../orders/meta/customer-order';
 import { TICKET_STATUS } from '../../ticket/meta/options';
 import { visibleToCaller } from '../../ticket/server/access';
 import type { Measure, ReportDef } from '../meta';
@@ -24,6 +25,20 @@ export interface ReportResult {
   rows: ReportRow[];
   /** The measures over all rows (an average of everything, not of the groups' averages). */
   total: Record<string, string | null>;
+  /**
+   * What a measure counts in (issue 30), from its field's definition: a unit or a currency, fixed
+   * ('PCS') or per row. A per-row one is summed per code, never across codes: a group (or the
+   * total) with one code has it in `<measure>__code`; one with several has the measure null and
+   * the per-code sums in `<measure>__by` (JSON [{ code, value }]).
+   */
+  units: Record<string, { kind: 'unit' | 'currency'; code?: string }>;
+}
+
+/** A measure as text for a sheet: the value, or its per-code sums ('CNY 100.0000; USD 20.0000'). */
+export function measureText(row: Record<string, string | null>, key: string): string | null {
+  const by = row[`${key}__by`];
+  if (!by) return row[key] ?? null;
+  return (JSON.parse(by) as Array<{ code: string; value: string }>).map((e) => `${e.code} ${e.value}`).join('; ');
 }
 
 /** What a report reads: a table, who may see which rows, and how a field reads as a column. */
@@ -35,6 +50,8 @@ interface Source {
   filter(q: Record<string, unknown>): ReturnType<typeof sql> | undefined;
   /** Labels of group keys. */
   labels(tx: Tx, keys: string[]): Promise<Map<string, string>>;
+  /** The field's definition, when the source is an entity (its unit or currency). */
+  fieldDef?(name: string): FieldDef | undefined;
 }
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -70,9 +87,25 @@ async function entitySource(tx: Tx, report: ReportDef, entity: string, ctx: RunC
   if (!canRead(reg.def, actor)) throw forbidden();
   const t = reg.tables.main;
   const field = (name: string) => reg.def.fields.find((f) => f.name === name);
+  const me = ctx.session.clientId;
+  if (report.counterpart && field('buyer_client_id')) {
+    // Received orders (the list's own rules) and the ones the company placed on the platform.
+    const counterpart = sql`case when ${t}.client_id = ${me}
+        then coalesce('c:' || ${t[report.groupBy]}::text, 'co:' || nullif(${t.buyer_client_id}, ''))
+        else 'co:' || ${t}.client_id::text end`;
+    return {
+      from: sql`${t}`,
+      visible: sql`(${visibleWhere(reg, me, actor.rules)} or ${t.buyer_client_id} = ${me})`,
+      column: (name) => (name === report.groupBy ? counterpart : field(name) ? sql`${t[name]}` : undefined),
+      filter: (q) => parseFilters(reg, JSON.stringify(q)),
+      labels: (tx2, keys) => counterpartLabels(tx2, ctx, field(report.groupBy) as FieldDef, keys),
+      fieldDef: field,
+    };
+  }
   return {
     from: sql`${t}`,
     visible: visibleWhere(reg, ctx.session.clientId, actor.rules),
+    fieldDef: field,
     column: (name) => (field(name) ? sql`${t[name]}` : undefined),
     filter: (q) => parseFilters(reg, JSON.stringify(q)),
     labels: async (tx2, keys) => {
@@ -89,6 +122,22 @@ async function entitySource(tx: Tx, report: ReportDef, entity: string, ctx: RunC
       return new Map(keys.map((k) => [k, k]));
     },
   };
+}
+
+/** 'c:<customer>' reads as the customer (its display field), 'co:<company>' as the company's name. */
+async function counterpartLabels(tx: Tx, ctx: RunContext, ref: FieldDef, keys: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const customers = keys.filter((k) => k.startsWith('c:')).map((k) => ({ [ref.name]: k.slice(2) }) as Record<string, unknown>);
+  if (customers.length) {
+    await attachLabels(tx, ctx.registry, ctx.session.clientId, [ref], customers);
+    for (const r of customers) out.set(`c:${r[ref.name]}`, ((r._labels ?? {}) as Record<string, string>)[ref.name] ?? String(r[ref.name]));
+  }
+  const companies = keys.filter((k) => k.startsWith('co:') && isUuid(k.slice(3))).map((k) => k.slice(3));
+  if (companies.length) {
+    const names = await keyedLabels(tx, sql`select id::text as key, name as label from client where id::text in (${sql.join(companies.map((c) => sql`${c}`), sql`, `)})`);
+    for (const [id, name] of names) out.set(`co:${id}`, name);
+  }
+  return out;
 }
 
 /** Equality filters of hand-written sources on their known columns (anything else: 400). */
@@ -130,7 +179,15 @@ async function customSource(tx: Tx, report: ReportDef, kind: 'ticket' | 'quotati
       labels: (tx2, keys) =>
         report.groupBy === 'status'
           ? Promise.resolve(fixedLabels(TICKET_STATUS_LABELS, ctx.lang))
-          : keyedLabels(tx2, sql`select id::text as key, name as label from tk_ticket_category where id::text in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`),
+          : // A category is the opening company's; the counterpart reads its name through the
+            // ticket (tk_ticket_category_name), never the raw id.
+            keyedLabels(
+              tx2,
+              sql`select distinct on (tk_ticket.category_id) tk_ticket.category_id::text as key, tk_ticket_category_name(tk_ticket.id) as label
+                    from tk_ticket
+                   where ${visibleToCaller(ctx.session)} and tk_ticket.category_id::text in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+                   order by tk_ticket.category_id, tk_ticket.id`,
+            ),
     };
   }
   if (kind === 'quotation') {
@@ -155,6 +212,7 @@ async function customSource(tx: Tx, report: ReportDef, kind: 'ticket' | 'quotati
   if (!linked?.ok) throw notFound();
   const cols = { status: sql`o.status`, total_qty: sql`o.total_qty`, produced_qty: sql`o.produced_qty` };
   return {
+    fieldDef: (n) => customerOrderEntity.fields.find((f) => f.name === n),
     from: sql`ord_customer_order o`,
     visible: sql`o.client_id = ${company} and o.buyer_client_id = ${me}`,
     column: (n) => cols[n as keyof typeof cols],
@@ -201,6 +259,7 @@ export async function runReport(tx: Tx, report: ReportDef, rawQ: unknown, ctx: R
       group by 1 order by 1 nulls last limit ${MAX_GROUPS}`),
   );
   const [total] = rowsOf<Record<string, string | null>>(await tx.execute(sql`select ${measures} from ${source.from} where ${where}`));
+  const units = await splitByCode(tx, report, source, group, where, grouped, total ?? {});
   const keys = grouped.map((r) => r.key).filter((k): k is string => k !== null);
   const labels = keys.length ? await source.labels(tx, keys) : new Map<string, string>();
   const none = ctx.lang === 'en' ? '(none)' : '(空)';
@@ -208,7 +267,54 @@ export async function runReport(tx: Tx, report: ReportDef, rawQ: unknown, ctx: R
     opt: report.opt,
     rows: grouped.map((r) => ({ ...r, key: r.key, label: r.key === null ? none : (labels.get(r.key) ?? r.key) })),
     total: total ?? {},
+    units,
   };
+}
+
+/**
+ * Like with like (issue 30): a sum or average of a field whose unit or currency is another field
+ * is taken per code; a group or total that mixes codes loses its single figure (null) and carries
+ * the per-code figures instead. Fixed units and currencies are only named.
+ */
+async function splitByCode(
+  tx: Tx,
+  report: ReportDef,
+  source: Source,
+  group: ReturnType<typeof sql>,
+  where: ReturnType<typeof sql>,
+  grouped: Array<Record<string, string | null>>,
+  total: Record<string, string | null>,
+): Promise<ReportResult['units']> {
+  const units: ReportResult['units'] = {};
+  for (const m of report.measures) {
+    const f = m.agg === 'count' ? undefined : source.fieldDef?.(m.field ?? '');
+    const by = f?.currency ?? f?.unit;
+    if (!f || !by) continue;
+    const kind = f.currency ? 'currency' : 'unit';
+    if ('fixed' in by) {
+      units[m.key] = { kind, code: by.fixed };
+      continue;
+    }
+    units[m.key] = { kind };
+    const codeCol = source.column(by.field);
+    if (!codeCol) continue;
+    const value = measureSql(m, source);
+    const perGroup = rowsOf<{ key: string | null; code: string | null; value: string }>(
+      await tx.execute(sql`select (${group})::text as key, (${codeCol})::text as code, ${value} as value from ${source.from} where ${where} group by 1, 2 order by 2 nulls last`),
+    );
+    const perTotal = rowsOf<{ code: string | null; value: string }>(
+      await tx.execute(sql`select (${codeCol})::text as code, ${value} as value from ${source.from} where ${where} group by 1 order by 1 nulls last`),
+    );
+    const place = (row: Record<string, string | null>, list: Array<{ code: string | null; value: string }>) => {
+      if (list.length > 1) {
+        row[m.key] = null;
+        row[`${m.key}__by`] = JSON.stringify(list.map((e) => ({ code: e.code ?? '', value: e.value })));
+      } else row[`${m.key}__code`] = list[0]?.code ?? null;
+    };
+    for (const r of grouped) place(r, perGroup.filter((e) => e.key === r.key));
+    place(total, perTotal);
+  }
+  return units;
 }
 
 /** Whether the report's source exists in this app (an area may be absent in a test app). */

@@ -4,8 +4,7 @@
 import { Empty, Form, Select, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../web/src/api';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { useApiQuery, type TemplateProps } from '@seamline/web/engine';
 import { RPT, type ReportData } from './api';
 import { ReportState } from './ReportScreen';
 import { ReportView } from './ReportView';

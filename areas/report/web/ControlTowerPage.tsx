@@ -3,9 +3,7 @@
 // check (meta/tower.ts), drawn by the workbench's own ControlTower (each a click to its list).
 import { Alert, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../web/src/api';
-import { ControlTower } from '../../../web/src/collab/ControlTower';
-import { useSessionUser } from '../../../web/src/session/store';
+import { useApiQuery, ControlTower, useSessionUser } from '@seamline/web/engine';
 import { RPT, type TowerRole } from './api';
 import './register-messages';
 
@@ -17,7 +15,7 @@ export default function ControlTowerPage() {
   if (roles.isError) return <Alert type="warning" message={t('common.loadingFailed')} />;
   const mine = new Set(user?.dashroles ?? []);
   const isMine = (r: TowerRole) => r.roles.some((code) => mine.has(code));
-  const first = roles.data.find(isMine) ?? roles.data[0];
+  const first = roles.data.find((r) => r.own) ?? roles.data.find(isMine) ?? roles.data[0];
   return (
     <div data-testid="control-tower-page">
       <Typography.Paragraph type="secondary">{t('rpt.towerIntro')}</Typography.Paragraph>

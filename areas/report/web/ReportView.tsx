@@ -6,13 +6,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../../web/src/api';
-import { entityByName } from '../../../web/src/engine/registry';
-import { FilterBar } from '../../../web/src/engine/list/FilterBar';
-import { buildQuery, type FilterValues } from '../../../web/src/engine/list/query';
-import { downloadFile } from '../../../web/src/transfer/api';
+import { toastError, entityByName, FilterBar, buildQuery, type FilterValues, downloadFile, useNumbers, type Numbers } from '@seamline/web/engine';
 import { groupDigits, type ReportData, type ReportMeta, type ReportRow } from './api';
-import { ReportChart } from './ReportChart';
+import { ReportChart, ReportThemeSwitch } from './ReportChart';
 
 /** The engine definition of the report's entity with the report's filters as its list filters. */
 export function useReportFilterDef(report: ReportMeta | undefined) {
@@ -30,8 +26,38 @@ export function reportQuery(def: ReturnType<typeof useReportFilterDef>, values: 
   return Object.keys(q).length ? JSON.stringify(q) : '';
 }
 
+/**
+ * A measure as it reads: pieces in their unit, amounts with their currency (issue 30); a group
+ * that mixes currencies or units shows each figure, never one sum across them.
+ */
+function MeasureValue({ row, mkey, data, n }: { row: Record<string, string | null>; mkey: string; data: ReportData; n: Numbers }) {
+  const { t } = useTranslation();
+  const unit = data.units?.[mkey];
+  const fmt = (v: string | null | undefined, code: string | null | undefined) =>
+    v === null || v === undefined || v === '' ? '—' : unit?.kind === 'currency' ? n.amount(v, code) : unit?.kind === 'unit' ? n.qty(v, code) : groupDigits(v);
+  const by = row[`${mkey}__by`];
+  if (by) {
+    const parts = JSON.parse(by) as Array<{ code: string; value: string }>;
+    return (
+      // One line per currency, so the column stays as narrow as its widest figure (390 px).
+      <span className="sl-report-number" data-testid="report-split">
+        {parts.map((e) => (
+          <span key={e.code} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {fmt(e.value, e.code)}
+          </span>
+        ))}
+        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+          {t(unit?.kind === 'currency' ? 'rpt.perCurrency' : 'rpt.perUnit')}
+        </Typography.Text>
+      </span>
+    );
+  }
+  return <span className="sl-report-number">{fmt(row[mkey], unit?.code ?? row[`${mkey}__code`])}</span>;
+}
+
 export function ReportTable({ data }: { data: ReportData }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const { report } = data;
   const columns = [
     { key: 'label', dataIndex: 'label', title: report.group_label, ellipsis: true },
@@ -40,7 +66,7 @@ export function ReportTable({ data }: { data: ReportData }) {
       dataIndex: m.key,
       title: m.label,
       align: 'right' as const,
-      render: (v: string | null) => <span className="sl-report-number">{groupDigits(v)}</span>,
+      render: (_: string | null, r: ReportRow) => <MeasureValue row={r} mkey={m.key} data={data} n={n} />,
     })),
   ];
   return (
@@ -61,7 +87,9 @@ export function ReportTable({ data }: { data: ReportData }) {
             </Table.Summary.Cell>
             {report.measures.map((m, i) => (
               <Table.Summary.Cell key={m.key} index={i + 1} align="right">
-                <strong>{groupDigits(data.total[m.key])}</strong>
+                <strong>
+                  <MeasureValue row={data.total} mkey={m.key} data={data} n={n} />
+                </strong>
               </Table.Summary.Cell>
             ))}
           </Table.Summary.Row>
@@ -117,7 +145,7 @@ export function ReportView({ data, exportPath, exportQuery, printUrl, filterDef,
         </Space>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card size="small" title={t('rpt.chart')}>
+            <Card size="small" title={t('rpt.chart')} extra={<ReportThemeSwitch />}>
               {data.rows.length ? <ReportChart data={data} /> : <Empty description={t('rpt.empty')} />}
             </Card>
           </Col>

@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { BarChartOutlined, PieChartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../web/src/api';
+import { useApiQuery } from '@seamline/web/engine';
 import { RPT, type ReportMeta } from './api';
 import './register-messages';
 

@@ -11,11 +11,9 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../web/src/api';
-import { formatDateTime } from '../../../web/src/i18n/dates';
-import { useLang } from '../../../web/src/i18n';
+import { useApiQuery, formatDateTime, useLang, useNumbers } from '@seamline/web/engine';
 import { onProgress } from '../../orders/web/floor/live';
-import { groupDigits, RPT, type Board } from './api';
+import { RPT, type Board } from './api';
 import './register-messages';
 import './report.css';
 
@@ -24,6 +22,7 @@ echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 export default function VisualWall() {
   const { t } = useTranslation();
   const lang = useLang();
+  const n = useNumbers();
   const board = useApiQuery<Board>(RPT.board, undefined, { notify: false });
   const [full, setFull] = useState(false);
   const { refetch } = board;
@@ -53,7 +52,7 @@ export default function VisualWall() {
       </Space>
       <Row gutter={[24, 24]}>
         <Col xs={12} lg={6}>
-          <Statistic title={t('rpt.wallPieces')} value={groupDigits(b.pieces)} data-testid="wall-pieces" data-value={b.pieces} />
+          <Statistic title={t('rpt.wallPieces')} value={n.num(b.pieces, 'PCS')} suffix={n.unit('PCS')} data-testid="wall-pieces" data-value={b.pieces} />
         </Col>
         <Col xs={12} lg={6}>
           <Statistic title={t('rpt.wallScans')} value={b.scans} data-testid="wall-scans" data-value={b.scans} />
@@ -77,7 +76,14 @@ export default function VisualWall() {
                 grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },
                 xAxis: { type: 'value' },
                 yAxis: { type: 'category', data: b.processes.map((p) => p.process) },
-                series: [{ type: 'bar', data: b.processes.map((p) => Number(p.pieces)), label: { show: true, position: 'right' } }],
+                // Whole pieces: the label reads the exact text as the unit allows, the bar only its length.
+                series: [
+                  {
+                    type: 'bar',
+                    data: b.processes.map((p) => ({ value: Number(p.pieces), text: n.qty(p.pieces, 'PCS') })),
+                    label: { show: true, position: 'right', formatter: (x: { data: { text: string } }) => x.data.text },
+                  },
+                ],
               }}
             />
           ) : (
@@ -93,7 +99,7 @@ export default function VisualWall() {
         {b.work_orders.map((w) => (
           <Col key={w.id} xs={24} md={12} xl={8} data-testid="wall-work-order" data-code={w.code} data-completed={w.completed_qty}>
             <div className="sl-wall-wo">
-              <strong>{w.code}</strong> {w.style_code} · {groupDigits(w.completed_qty)} / {groupDigits(w.qty)}
+              <strong>{w.code}</strong> {w.style_code} · {n.num(w.completed_qty, 'PCS')} / {n.qty(w.qty, 'PCS')}
             </div>
             {/* The bar's width only; the figures above are the exact ones. */}
             <Progress percent={Math.min(100, Math.round(Number(w.progress)))} strokeColor="#52c41a" />

@@ -33,11 +33,15 @@ export interface ReportData {
   report: ReportMeta;
   rows: ReportRow[];
   total: Record<string, string | null>;
+  /** What a measure counts in (server run.ts): a unit or currency, fixed or per row (`<key>__code`, `<key>__by`). */
+  units?: Record<string, { kind: 'unit' | 'currency'; code?: string }>;
 }
 
 export interface TowerRole {
   key: string;
   label: string;
+  /** The tab the page opens on: the user's own side. */
+  own?: boolean;
   roles: string[];
   counters: string[];
 }

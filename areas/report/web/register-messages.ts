@@ -1,4 +1,4 @@
-import { addMessages } from '../../../web/src/i18n';
+import { addMessages } from '@seamline/web/engine';
 import { rptEn, rptZh } from './messages';
 
 addMessages(rptEn, rptZh);

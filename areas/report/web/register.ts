@@ -2,7 +2,7 @@
 // report named by opt, except the report list and the control tower; /clientrpt/… the client
 // reports; /visual/… the wall board; /printpage/htprintview documents and reports for printing.
 // All lazy: ECharts loads with the first report.
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerTemplate } from '@seamline/web/engine';
 import './register-messages';
 
 registerTemplate('dsrptindex', undefined, undefined, () => import('./ReportScreen'));

@@ -5,11 +5,8 @@
 // wall board, in English and Chinese.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer, json } from '../../../web/src/test/fakeServer';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { storeSignedIn, USER } from '../../../web/src/test/session';
-import type { SessionUser } from '../../../web/src/session/types';
+import { setLang, type SessionUser } from '@seamline/web/engine';
+import { fakeServer, json, renderApp, storeSignedIn, USER } from '@seamline/web/testing';
 import type { ReportData } from './api';
 
 const REPORT: ReportData = {
@@ -58,6 +55,46 @@ describe('report screen', () => {
     expect(total.textContent).toContain('Total');
     expect(total.textContent).toContain('1,234,567,890.3001');
     expect(screen.getByTestId('report-chart').getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('reads pieces in their unit and never adds amounts across currencies (issue 30)', async () => {
+    const report = {
+      ...REPORT,
+      report: { ...REPORT.report, measures: [...REPORT.report.measures, { key: 'sum_total_amount', agg: 'sum', label: 'Amount' }] },
+      rows: [
+        { key: 'OPEN', label: 'Pending acceptance', count: '2', sum_total_qty: '1200.0000', sum_total_amount: '100.0000', sum_total_amount__code: 'CNY' },
+        { key: 'IN_PROGRESS', label: 'In progress', count: '2', sum_total_qty: '60.0000', sum_total_amount: null, sum_total_amount__by: JSON.stringify([{ code: 'CNY', value: '5.0000' }, { code: 'HKD', value: '20.0000' }]) },
+      ],
+      total: { count: '4', sum_total_qty: '1260.0000', sum_total_amount: null, sum_total_amount__by: JSON.stringify([{ code: 'CNY', value: '105.0000' }, { code: 'HKD', value: '20.0000' }]) },
+      units: { sum_total_qty: { kind: 'unit', code: 'PCS' }, sum_total_amount: { kind: 'currency' } },
+    };
+    signedIn().on('GET', 'rptapi/report/run', () => report);
+    renderApp('/rpt/dsrptindex/open-orders');
+    const table = await screen.findByTestId('report-table', undefined, { timeout: 15_000 });
+    expect(within(table).getByText('1,200 pcs')).toBeTruthy();
+    expect(within(table).getByText('¥100.0000')).toBeTruthy();
+    const total = within(table).getByTestId('report-total');
+    expect(total.textContent).toContain('1,260 pcs');
+    expect(within(total).getByText('¥105.0000')).toBeTruthy();
+    expect(within(total).getByText('HK$20.0000')).toBeTruthy();
+    expect(total.textContent).toContain('Per currency, not added across currencies');
+  });
+
+  it('draws each theme on its own background and offers the choice on the chart (issue 23)', async () => {
+    const server = signedIn({ rpt_theme: 'dark' })
+      .on('GET', 'rptapi/report/run', () => REPORT)
+      .on('POST', 'utilsapi/clientinfoapi/user-profile/save-setting', (req) => ({ RPT_THEME: JSON.parse(req.body?.get('DATA') ?? '{}').RPT_THEME }));
+    renderApp('/rpt/dsrptindex/open-orders');
+    await screen.findByTestId('report-table', undefined, { timeout: 15_000 });
+    const chart = () => screen.getByTestId('report-chart');
+    // The dark palette on a dark panel, not on the white card.
+    expect(chart().className).toContain('sl-report-chart-dark');
+    const theme = screen.getByTestId('report-theme');
+    fireEvent.click(within(theme).getByText('Light'));
+    await waitFor(() => expect(chart().getAttribute('data-theme')).toBe('default'));
+    expect(chart().className).not.toContain('sl-report-chart-dark');
+    const saved = server.calls('utilsapi/clientinfoapi/user-profile/save-setting');
+    expect(JSON.parse(saved[0]!.body?.get('DATA') ?? '{}')).toEqual({ RPT_THEME: 'default' });
   });
 
   it('uses the default chart theme otherwise, and /zp/{cata}/qvrpt/{opt} asks for the same report', async () => {
@@ -145,7 +182,8 @@ describe('wall board', () => {
     renderApp(path);
     const wall = await screen.findByTestId('visual-wall', undefined, { timeout: 15_000 });
     expect(screen.getByTestId('wall-pieces').getAttribute('data-value')).toBe('80');
-    expect(within(wall).getByTestId('wall-work-order').textContent).toContain('40.0000 / 100.0000');
+    expect(within(wall).getByTestId('wall-work-order').textContent).toContain('40 / 100 pcs');
+    expect(wall.textContent).not.toContain('.0000');
     expect(within(wall).getByText('Factory wall board')).toBeTruthy();
   });
 });

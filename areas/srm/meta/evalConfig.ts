@@ -87,7 +87,8 @@ export const accessEvalConfigEntity = defineEntity({
     {
       name: 'reviewers',
       label: L('Reviewers', '评审人'),
-      fields: [{ name: 'user_id', type: 'reference', label: L('Reviewer', '评审人'), required: true, ref: { entity: 'user', displayField: 'full_name' } }],
+      // Only people who can score: they open the admission evaluation and are no guest (SRC-09).
+      fields: [{ name: 'user_id', type: 'reference', label: L('Reviewer', '评审人'), required: true, ref: { entity: 'user', displayField: 'full_name', filter: { menu: 'SRM_ADMISSION_EVAL' } } }],
     },
   ],
   list: {

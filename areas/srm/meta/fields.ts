@@ -6,31 +6,15 @@ export const AREA = 'srm';
 export const PREFIX = 'srmapi';
 export const CATA = 'srm';
 
-export const INFO_STAGE_VALUES: StatusValue[] = [
-  { value: '0', label: L('Not prepared', '未准备'), color: 'default' },
-  { value: '10', label: L('Preparing', '准备中'), color: 'processing' },
-  { value: '20', label: L('Info delivered', '信息已交付'), color: 'success' },
-];
-export const PUBLISH_STAGE_VALUES: StatusValue[] = [
-  { value: '0', label: L('Not published', '未发布'), color: 'default' },
-  { value: '10', label: L('Publishing', '发布中'), color: 'processing' },
-  { value: '20', label: L('Ended', '已结束'), color: 'success' },
-];
-export const EVAL_STAGE_VALUES: StatusValue[] = [
-  { value: '0', label: L('Not started', '未开始'), color: 'default' },
-  { value: '10', label: L('Evaluating', '评估中'), color: 'processing' },
-  { value: '20', label: L('Ended', '已结束'), color: 'success' },
-];
-export const RFI_STATUS_VALUES: StatusValue[] = [
-  { value: 'none', label: L('Not opened', '未发出'), color: 'default' },
-  { value: 'open', label: L('Open', '征询中'), color: 'processing' },
-  { value: 'closed', label: L('Closed', '已关闭'), color: 'success' },
-];
-export const INQUIRY_STATUS_VALUES: StatusValue[] = [
-  { value: 'none', label: L('Not opened', '未发出'), color: 'default' },
-  { value: 'quoting', label: L('Quoting', '报价中'), color: 'processing' },
-  { value: 'closed', label: L('Closed', '已关闭'), color: 'success' },
-];
+/** A stage of the project runs not begun → under way → done, and its tag has the same three colours in every stage. */
+const STAGE_COLORS = ['default', 'processing', 'success'] as const;
+const stage = (...steps: [value: string, label: Label][]): StatusValue[] => steps.map(([value, label], i) => ({ value, label, color: STAGE_COLORS[i] }));
+
+export const INFO_STAGE_VALUES = stage(['0', L('Not prepared', '未准备')], ['10', L('Preparing', '准备中')], ['20', L('Info delivered', '信息已交付')]);
+export const PUBLISH_STAGE_VALUES = stage(['0', L('Not published', '未发布')], ['10', L('Publishing', '发布中')], ['20', L('Ended', '已结束')]);
+export const EVAL_STAGE_VALUES = stage(['0', L('Not started', '未开始')], ['10', L('Evaluating', '评估中')], ['20', L('Ended', '已结束')]);
+export const RFI_STATUS_VALUES = stage(['none', L('Not opened', '未发出')], ['open', L('Open', '征询中')], ['closed', L('Closed', '已关闭')]);
+export const INQUIRY_STATUS_VALUES = stage(['none', L('Not opened', '未发出')], ['quoting', L('Quoting', '报价中')], ['closed', L('Closed', '已关闭')]);
 export const ITEM_STATUS_VALUES: StatusValue[] = [
   { value: 'inactive', label: L('Inactive', '未激活'), color: 'default' },
   { value: 'active', label: L('Active', '已激活'), color: 'success' },

@@ -7,9 +7,7 @@
 //   weighted result and the admission follow the scores;
 // - supplier evaluation: total score and grade from the KPIs.
 import { admitted, gradeOf, kpiTotal, t, weightedResult } from '@seamline/core';
-import { and, asc, eq, ne, sql, type Tx } from '@seamline/server/api';
-import type { EntityHooks, HookDocument } from '../../../server/src/engine/hooks';
-import type { SaveContext } from '../../../server/src/engine/save';
+import { and, asc, eq, ne, sql, type Tx, type EntityHooks, type HookDocument, type SaveContext } from '@seamline/server/api';
 import { srmt } from '../meta/messages';
 import { tellReviewers } from './reviewers';
 import { srm_admission_eval_scores, srm_eval_config, srm_eval_config_items, srm_eval_config_reviewers, srm_project_items } from './schema';

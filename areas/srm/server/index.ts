@@ -2,8 +2,7 @@
 // (project, access-evaluation config, admission and supplier evaluation) with the hooks of
 // ./hooks; ./sourcing serves the work between brand and supplier (stages, invitations, RFI,
 // quotations, comparison and award). docs/sourcing.md describes both.
-import { defineArea, type Api } from '@seamline/server/api';
-import { registerEntities } from '../../../server/src/engine';
+import { defineArea, type Api, registerEntities } from '@seamline/server/api';
 import { srmEntities } from '../meta';
 import { srmMessages } from '../meta/messages';
 import { srmHooks } from './hooks';

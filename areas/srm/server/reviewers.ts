@@ -1,9 +1,7 @@
 // Reviewers evaluate (spec §6, SRC-09): the chosen reviewers of a config — and only they — get the
 // admission evaluations waiting for their score, as a control-tower counter and as a message when
 // an evaluation is opened.
-import { notify, registerWorkCounter, sql, type Session, type Tx } from '@seamline/server/api';
-import type { HookDocument } from '../../../server/src/engine/hooks';
-import type { SaveContext } from '../../../server/src/engine/save';
+import { notify, registerWorkCounter, sql, type Session, type Tx, type HookDocument, type SaveContext } from '@seamline/server/api';
 import { srmt } from '../meta/messages';
 
 async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -6,7 +6,7 @@
 // - srm_invitation: owned by the brand; the invited supplier reads it once posted.
 // - srm_rfi_record, srm_quotation (+ lines, tiers): owned by the supplier; the brand reads them
 //   once submitted/posted and may only change their status.
-import { tablesOf } from '../../../server/src/engine/entityTables';
+import { tablesOf } from '@seamline/server/tables';
 import {
   businessColumns,
   clientId,

@@ -6,6 +6,7 @@ import { login, startTestServer, type ApiResponse, type TestServer } from '@seam
 import { sql } from '@seamline/server/api';
 
 let srv: TestServer;
+const rows = async (q: ReturnType<typeof sql>) => ((await srv.db.asSystem((tx) => tx.execute(q))) as unknown as { rows: Doc[] }).rows;
 let buyer: string; // brand.buyer: BUYER role
 let reviewer: string; // brand.approver1: role APPROVER only, given the admission menu below
 let superAdmin: string; // administers Demo Brand Co., no reviewer
@@ -24,11 +25,7 @@ let ev: Doc;
 
 beforeAll(async () => {
   srv = await startTestServer();
-  const rows = async (q: ReturnType<typeof sql>) => ((await srv.db.asSystem((tx) => tx.execute(q))) as unknown as { rows: Doc[] }).rows;
-  // A reviewer without the buyer role, who opens the admission menu through their own role.
-  await rows(sql`insert into role_menu (client_id, role_id, menu_id)
-    select r.client_id, r.id, m.id from role r join client c on c.id = r.client_id, menu m
-     where c.code = 'DEMO_BRAND' and r.code = 'APPROVER' and m.code = 'SRM_ADMISSION_EVAL' on conflict do nothing`);
+  // brand.approver1 has no buyer role; the demo's APPROVER role opens the admission menu (SRC-09).
   [buyer, reviewer, superAdmin] = await Promise.all(['brand.buyer', 'brand.approver1', 'super.admin'].map(async (u) => (await login(srv.call, u)).token));
   const [approver] = await rows(sql`select id from app_user where username = 'brand.approver1'`);
   const config = ok(
@@ -104,5 +101,34 @@ describe('admission scoring by the chosen reviewers (SRC-09, issue 13)', () => {
     const draft = ok(await post('srmapi/access-eval-config/save', buyer, { version_no: 'V-DRAFT', name: 'Draft', pass_score: '60', items: [{ item_code: 'Q', item_name: 'Q', weight: '100', weight_level: '1', is_additional: '0' }] }));
     const res = await post('srmapi/admission-eval/save', buyer, { title: 'On a draft', vendor_id: ev.vendor_id, config_id: draft.id });
     expect([res.status, res.body.data.errors.config_id]).toEqual([422, ['The selected record cannot be chosen here (for example it is not active)']]);
+  });
+});
+
+describe('the demo reviewers of a config score (SRC-09, issue 23)', () => {
+  it('brand.admin picks brand.approver1 and itself for V2; brand.approver1 scores the evaluation brand.buyer opened', async () => {
+    const admin = (await login(srv.call, 'brand.admin')).token;
+    const users = await rows(sql`select id, username from app_user where username in ('brand.approver1', 'brand.admin', 'super.admin')`);
+    const id = (name: string) => users.find((u) => u.username === name)!.id as string;
+    // The picker offers the people who can score: not the platform super admin, not a member without the menu.
+    const [nobody] = await rows(sql`insert into app_user (username, password_hash, full_name) values ('brand.nomenu', 'x', 'No Menu') returning id`);
+    await rows(sql`insert into user_client (client_id, user_id, user_type) select id, ${nobody.id}, 'COMMON' from client where code = 'DEMO_BRAND'`);
+    const offered = ok(await call('GET', 'utilsapi/users/options', admin, { query: { menu: 'SRM_ADMISSION_EVAL' } })).map((u: Doc) => u.username);
+    expect(offered).toEqual(expect.arrayContaining(['brand.approver1', 'brand.approver2', 'brand.admin', 'brand.buyer']));
+    expect(offered).not.toContain('super.admin');
+    expect(offered).not.toContain('brand.nomenu');
+    expect(ok(await call('GET', 'utilsapi/users/options', admin, { query: { search: 'No Menu' } })).map((u: Doc) => u.username)).toEqual(['brand.nomenu']);
+    const items = [{ item_code: 'QUALITY', item_name: 'Quality', weight: '100', weight_level: '5', is_additional: '0' }];
+    // … and the save refuses anyone else, whatever the screen sent.
+    const refused = await post('srmapi/access-eval-config/save', admin, { version_no: 'V2', name: 'Second', pass_score: '60', items, reviewers: [{ user_id: nobody.id }, { user_id: id('super.admin') }] });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.data.errors)).toContain('cannot be chosen here');
+    const v2 = ok(await post('srmapi/access-eval-config/save', admin, { version_no: 'V2', name: 'Second', pass_score: '60', items, reviewers: [{ user_id: id('brand.approver1') }, { user_id: id('brand.admin') }] }));
+    ok(await post('srmapi/access-eval-config/activate', admin, { id: v2.id, version: v2.version }));
+    const [garment] = await rows(sql`select v.id from md_vendor v join client c on c.id = v.client_id where c.code = 'DEMO_BRAND' and v.full_name like 'Demo Garment%' limit 1`);
+    const evaluation = ok(await post('srmapi/admission-eval/save', buyer, { title: 'Demo Garment admission', vendor_id: garment.id, config_id: v2.id }));
+    expect(ok(await call('GET', 'srmapi/admission-eval/abilities', reviewer, { query: { id: evaluation.id } }))).toMatchObject({ score: true, edit: false });
+    const scored = ok(await post('srmapi/admission-eval/score', reviewer, { id: evaluation.id, version: evaluation.version, scores: [{ item_code: 'QUALITY', score: '75' }] }));
+    expect(scored).toMatchObject({ result_score: '75.0000', result: 'admitted' });
+    expect(ok(await call('GET', 'srmapi/admission-eval/abilities', admin, { query: { id: evaluation.id } }))).toMatchObject({ score: true });
   });
 });

@@ -3,18 +3,11 @@
 // reviewers; they may not create, edit, delete or conclude the evaluation (the engine's
 // permissions still guard those). The screen asks `abilities` what the server allows this user
 // on this document and shows exactly that (the server decides, the screen does not guess).
-import { MissingParam, ValidationError, dataObject, eq, forbidden, isUuid, notFound, type Api, type AuthedContext, type Tx } from '@seamline/server/api';
 import {
-  DocumentsInvalid,
-  canTransition,
-  canWrite,
-  loadActor,
-  readDocument,
-  registryOf,
-  saveContext,
-  saveDocuments,
-  type Registry,
-} from '../../../server/src/engine';
+  R, S,
+  MissingParam, ValidationError, dataObject, eq, forbidden, isUuid, notFound, type Api, type AuthedContext, type Tx, DocumentsInvalid,
+  canTransition, canWrite, loadActor, readDocument, registryOf, saveContext, saveDocuments, type Registry,
+} from '@seamline/server/api';
 import { srm_eval_config_items, srm_eval_config_reviewers } from './schema';
 
 const MENU = 'SRM_ADMISSION_EVAL';
@@ -79,6 +72,6 @@ async function score(tx: Tx, ctx: AuthedContext, registry: Registry) {
 
 export function scoringRoutes(api: Api): void {
   const registry = registryOf(api);
-  api.get('srmapi/admission-eval/abilities', { auth: true, menu: MENU }, (ctx) => ctx.tenant((tx) => abilities(tx, ctx, registry)));
-  api.post('srmapi/admission-eval/score', { auth: true, menu: MENU }, (ctx) => ctx.tenant((tx) => score(tx, ctx, registry)));
+  api.get('srmapi/admission-eval/abilities', { auth: true, menu: MENU, schema: R.byId('The abilities an admission evaluation scores, with my scores') }, (ctx) => ctx.tenant((tx) => abilities(tx, ctx, registry)));
+  api.post('srmapi/admission-eval/score', { auth: true, menu: MENU, schema: R.onDoc('Score an admission evaluation (as a reviewer)', { scores: S.map(S.any(), '{ability: score}') }) }, (ctx) => ctx.tenant((tx) => score(tx, ctx, registry)));
 }

@@ -1,10 +1,9 @@
 // Demo data of sourcing: the project number series for every company, and an active
 // access-evaluation config (version V1) with reviewers at Demo Brand Co. Idempotent.
-import { appUser, client, eq, inArray, type Tx } from '@seamline/server/api';
-import { serialNumberConfig } from '../../../server/src/engine/platformTables';
+import { appUser, client, eq, inArray, type Tx, serialNumberConfig } from '@seamline/server/api';
 import { srm_eval_config, srm_eval_config_items, srm_eval_config_options, srm_eval_config_reviewers } from './schema';
 
-export const PROJECT_SERIAL = { code: 'SRM_PROJECT', prefix: 'SP', datePrefix: 'YYMM', length: 3, description: 'Sourcing project codes' };
+export const PROJECT_SERIAL = { code: 'SRM_PROJECT', prefix: 'SP', datePrefix: 'YYMM', length: 3, description: '寻源项目编号' };
 
 const DEMO_CONFIG = {
   company: 'Demo Brand Co.',

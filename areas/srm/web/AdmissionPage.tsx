@@ -7,14 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Space, Spin, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../web/src/i18n';
-import { entityKey } from '../../../web/src/engine/data/hooks';
-import { DocumentPanel } from '../../../web/src/engine/form/DocumentPanel';
-import { entityPaths } from '../../../web/src/engine/paths';
-import { routeEntity } from '../../../web/src/engine/screens/routeEntity';
-import { LoadFailed, NoEntity } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
-import DocumentScreen from '../../../web/src/engine/screens/DocumentScreen';
+import {
+  useTranslation, entityKey, DocumentPanel, entityPaths, routeEntity, LoadFailed, NoEntity, type TemplateProps, DocumentScreen,
+} from '@seamline/web/engine';
 import { useSrmAction, useSrmQuery, type Doc } from './api';
 import './register-messages';
 

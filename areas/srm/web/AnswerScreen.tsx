@@ -6,10 +6,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { CURRENCIES, MAX_LEVELS, currencyLabel, validateValue } from '@seamline/core';
-import { toastError } from '../../../web/src/api';
-import { useLang, useTranslation } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { toastError, useLang, useTranslation, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import { INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
 import { useSrmAction, useSrmQuery, type Doc } from './api';
 import './register-messages';

@@ -2,12 +2,13 @@
 // time), the supplier's evaluation score and the award in the column header.
 import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
-import { useTranslation } from '../../../web/src/i18n';
+import { useNumbers, useTranslation } from '@seamline/web/engine';
 import { useSrmAction, useSrmQuery, type Doc } from './api';
 import { StateTag } from './StateTag';
 
 export function Comparison({ projectId, canSelect }: { projectId: string; canSelect: boolean }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const cmp = useSrmQuery<Doc>('quotation/compare', { project_id: projectId });
   const select = useSrmAction('quotation/select');
   const data = cmp.data;
@@ -23,7 +24,7 @@ export function Comparison({ projectId, canSelect }: { projectId: string; canSel
           <Typography.Text strong>{it.name}</Typography.Text>
           <div>
             <Typography.Text type="secondary">
-              {it.quantity ?? ''} {it.unit ?? ''} · {t('srm.expected')} {it.expected_price ?? '—'} {it.currency ?? ''}
+              {n.qty(it.quantity, it.unit)} · {t('srm.expected')} {it.expected_price ? n.amount(it.expected_price, it.currency) : '—'}
             </Typography.Text>
           </div>
         </div>
@@ -59,14 +60,14 @@ export function Comparison({ projectId, canSelect }: { projectId: string; canSel
           <div data-testid="offer">
             <Space size={4}>
               <Typography.Text strong type={best ? 'success' : undefined}>
-                {o.unit_price} {q.currency}
+                {n.amount(o.unit_price, q.currency)}
               </Typography.Text>
               {best && data.quotations.length > 1 && <Tag color="green">{t('srm.best')}</Tag>}
             </Space>
             {o.lead_time_days !== null && <div>{t('srm.days', { n: o.lead_time_days })}</div>}
             {o.tiers.map((tr: Doc) => (
               <div key={tr.level}>
-                <Typography.Text type="secondary">{t('srm.tierLine', { level: tr.level, qty: tr.min_qty, price: tr.unit_price })}</Typography.Text>
+                <Typography.Text type="secondary">{t('srm.tierLine', { level: tr.level, qty: n.qty(tr.min_qty, it.unit), price: n.amount(tr.unit_price, q.currency) })}</Typography.Text>
               </div>
             ))}
           </div>

@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import { Button, Card, Input, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { useTranslation, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import { INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
 import { pageQuery, useSrmQuery, type Doc, type Page } from './api';
 import './register-messages';

@@ -1,8 +1,7 @@
 // /srm/page/rfq?id= : the engine's project form (fields, RFQ items, RFI questions) with the
 // sourcing workspace under it once the project exists.
 import { useSearchParams } from 'react-router';
-import DocumentScreen from '../../../web/src/engine/screens/DocumentScreen';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { DocumentScreen, type TemplateProps } from '@seamline/web/engine';
 import './register-messages';
 import { SaveFirst, Workspace } from './Workspace';
 

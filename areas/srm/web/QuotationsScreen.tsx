@@ -2,13 +2,10 @@
 import { useState } from 'react';
 import { Button, Card, Table } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { useTranslation, LoadFailed, type TemplateProps, formatDateTime } from '@seamline/web/engine';
 import { pageQuery, useSrmQuery, type Doc, type Page } from './api';
 import './register-messages';
 import { StateTag } from './StateTag';
-import { formatDateTime } from '../../../web/src/i18n/dates';
 
 export default function QuotationsScreen(_props: TemplateProps) {
   const { t } = useTranslation();

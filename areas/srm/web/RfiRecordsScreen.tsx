@@ -1,9 +1,7 @@
 // /srm/index/rfi-record: the RFI records suppliers submitted for the company's projects.
 import { useState } from 'react';
 import { Card, Pagination } from 'antd';
-import { useTranslation } from '../../../web/src/i18n';
-import { LoadFailed } from '../../../web/src/engine/screens/states';
-import type { TemplateProps } from '../../../web/src/router/templates';
+import { useTranslation, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import { pageQuery, useSrmQuery, type Page } from './api';
 import './register-messages';
 import { RfiTable } from './Workspace';

@@ -1,8 +1,7 @@
 // A state of spec §4 as a coloured tag, in the user's language.
 import { Tag } from 'antd';
 import type { StatusValue } from '@seamline/core';
-import { useTranslation } from '../../../web/src/i18n';
-import { useLang } from '../../../web/src/i18n';
+import { useTranslation, useLang } from '@seamline/web/engine';
 
 const COLORS: Record<string, string> = {
   draft: 'default',

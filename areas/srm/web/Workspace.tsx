@@ -4,15 +4,23 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROJECT_ACTIONS } from '@seamline/core';
-import { useLang, useTranslation } from '../../../web/src/i18n';
+import { useLang, useTranslation, formatDateTime } from '@seamline/web/engine';
 import { EVAL_STAGE_VALUES, INFO_STAGE_VALUES, INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
 import { useSrmAction, useSrmQuery, type Doc } from './api';
 import { Comparison } from './Comparison';
 import { StageTag, StateTag } from './StateTag';
-import { formatDateTime } from '../../../web/src/i18n/dates';
 
 // The flow area's approval panel (and React Flow with it) loads only while a step awaits approval.
 const ApprovalPanel = lazy(async () => ({ default: (await import('../../flow/web/panel/ApprovalPanel')).ApprovalPanel }));
+
+/** The project's five stages, in the order the sourcing runs them; each tag's test id is its field's. */
+const STAGES = [
+  { label: 'srm.info', field: 'info_stage', values: INFO_STAGE_VALUES },
+  { label: 'srm.rfi', field: 'rfi_status', values: RFI_STATUS_VALUES },
+  { label: 'srm.publishing', field: 'publish_stage', values: PUBLISH_STAGE_VALUES },
+  { label: 'srm.inquiry', field: 'inquiry_status', values: INQUIRY_STATUS_VALUES },
+  { label: 'srm.evaluation', field: 'eval_stage', values: EVAL_STAGE_VALUES },
+] as const;
 
 export function Workspace({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -32,21 +40,11 @@ export function Workspace({ projectId }: { projectId: string }) {
   return (
     <Card title={t('srm.workspace')} style={{ marginTop: 16 }} data-testid="sourcing-workspace">
       <Descriptions size="small" column={{ xs: 1, md: 5 }} bordered>
-        <Descriptions.Item label={t('srm.info')}>
-          <StageTag values={INFO_STAGE_VALUES} value={p.info_stage} testId="info-stage" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('srm.rfi')}>
-          <StageTag values={RFI_STATUS_VALUES} value={p.rfi_status} testId="rfi-status" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('srm.publishing')}>
-          <StageTag values={PUBLISH_STAGE_VALUES} value={p.publish_stage} testId="publish-stage" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('srm.inquiry')}>
-          <StageTag values={INQUIRY_STATUS_VALUES} value={p.inquiry_status} testId="inquiry-status" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('srm.evaluation')}>
-          <StageTag values={EVAL_STAGE_VALUES} value={p.eval_stage} testId="eval-stage" />
-        </Descriptions.Item>
+        {STAGES.map((s) => (
+          <Descriptions.Item key={s.field} label={t(s.label)}>
+            <StageTag values={s.values} value={p[s.field]} testId={s.field.replace('_', '-')} />
+          </Descriptions.Item>
+        ))}
       </Descriptions>
       <Space wrap style={{ margin: '12px 0' }}>
         {approval && (

@@ -3,10 +3,8 @@
 // header and concludes but cannot score.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { USER } from '../../../web/src/test/session';
-import { posted, signedInServer } from '../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, USER, posted, signedInServer } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => setLang('en'));

@@ -3,10 +3,8 @@
 // the server refuses is told the page is not theirs instead of 'check your connection'.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { json } from '../../../web/src/test/fakeServer';
-import { posted as postedData, signedInServer } from '../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, json, posted as postedData, signedInServer } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => setLang('en'));

@@ -1,16 +1,10 @@
 // The sourcing endpoints (docs/sourcing.md) as TanStack hooks. Every key starts with ['srm'];
 // a change also refreshes the engine's project caches.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toastSuccess, type ApiError } from '../../../web/src/api';
-import { i18n } from '../../../web/src/i18n';
+import { api, toastSuccess, type ApiError, i18n, type PageResult } from '@seamline/web/engine';
 
 export type Doc = Record<string, any>;
-export interface Page<T = Doc> {
-  rows: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type Page<T = Doc> = PageResult<T>;
 
 const B = 'srmapi';
 

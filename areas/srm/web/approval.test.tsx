@@ -3,9 +3,8 @@
 // Select in the comparison; and neither once the step is not awaiting approval.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../web/src/i18n';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { signedInServer } from '../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, signedInServer } from '@seamline/web/testing';
 import { mockReactFlowDom } from '../../flow/web/test/reactFlowDom';
 import { CPM } from '../../flow/web/panel/cpmApi';
 

@@ -1,8 +1,7 @@
 // Sourcing documents the server no longer lets anyone edit show read-only (SRC-08): an activated
 // or deactivated access-evaluation config, a concluded admission evaluation, a confirmed periodic
 // evaluation. The transitions stay; the server refuses such saves anyway.
-import type { DocumentExtension } from '../../../web/src/engine/form/extensions';
-import { registerDocumentExtension } from '../../../web/src/engine/form/extensions';
+import { type DocumentExtension, registerDocumentExtension } from '@seamline/web/engine';
 
 const EDITABLE_ONLY_IN: Record<string, string> = { 'access-eval-config': '0', 'admission-eval': '0', 'supplier-eval': '0' };
 

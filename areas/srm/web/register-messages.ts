@@ -1,4 +1,4 @@
-import { addMessages } from '../../../web/src/i18n';
+import { addMessages } from '@seamline/web/engine';
 import { srmEn, srmZh } from './messages';
 
 addMessages(srmEn, srmZh);

@@ -2,8 +2,7 @@
 // (/srm/index/rfq, /srm/masterdetail/access-eval-config, /srm/index/admission-eval,
 // /srm/index/supplier-eval, …), the project page with its sourcing workspace, and the
 // cross-company screens (supplier inbox and answer page, quotations, RFI records).
-import { registerEntities } from '../../../web/src/engine/registry';
-import { registerTemplate } from '../../../web/src/router/templates';
+import { registerEntities, registerTemplate } from '@seamline/web/engine';
 import { srmEntities } from '../meta';
 import './documentLock';
 

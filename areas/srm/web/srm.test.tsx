@@ -4,9 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
-import { setLang } from '../../../web/src/i18n';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { posted, signedInServer } from '../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, posted, signedInServer } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -141,7 +140,8 @@ describe('buyer comparison', () => {
     const text = table.textContent ?? '';
     expect(text).toContain('Demo Garment Factory');
     expect(text).toContain('Demo Fabric Mill');
-    expect(text).toContain('L1 ≥ 5000.0000: 10.8000');
+    expect(text).toContain('L1 ≥ 5,000 m: $10.8000'); // issue 30: the item's unit, the quotation's currency
+    expect(text).toContain('5,000 m');
     expect(text).toContain('30 days');
     expect(text).toContain('Evaluation score: 65.0000');
     expect(within(table).getAllByText('Lowest')).toHaveLength(1);

@@ -3,9 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { setLang } from '../../../web/src/i18n';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { posted, signedInServer } from '../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, posted, signedInServer } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 120_000 });
 

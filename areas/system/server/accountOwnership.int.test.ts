@@ -4,8 +4,9 @@
 // administrator could set its password through user management and sign in as the platform.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, appUser, authSession, eq, isNull, userClient } from '@seamline/server/api';
-import { login, loginResponse, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../../../server/src/mail/testing';
+import {
+  login, loginResponse, startTestServer, type ApiResponse, type TestServer, linkIn, startMailCatcher, type CaughtMail, type MailCatcher,
+} from '@seamline/server/testing';
 
 let srv: TestServer;
 let smtp: MailCatcher;

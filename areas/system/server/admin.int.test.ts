@@ -214,6 +214,17 @@ describe('roles and menus', () => {
     expect((await post('brand.admin', 'roles/save', { id: r.id, version: r.version + 5, code: 'QA', name: 'x' })).status).toBe(409);
   });
 
+  it('refuses the platform’s reserved SUPER_* menus on a role, though the company has them switched on', async () => {
+    const res = await post('brand.admin', 'roles/save', { code: 'SNEAK', name: 'Sneak', menus: ['SCM_CUSTOMER', 'SUPER_SIGNUP', 'SUPER_LICENCE'] });
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors.menus).toEqual(['Platform and administrator menus (SUPER_…, ADMIN_…) cannot be given to a role: SUPER_SIGNUP, SUPER_LICENCE']);
+    expect((await rolesOf('brand.admin')).map((x) => x.code)).not.toContain('SNEAK');
+    const r = ok(await post('brand.admin', 'roles/save', { code: 'SNEAK2', name: 'Sneak', menus: ['SCM_CUSTOMER'] }));
+    const again = await post('brand.admin', 'roles/save', { id: r.id, version: r.version, code: 'SNEAK2', name: 'Sneak', menus: ['SUPER_OUTBOX'] });
+    expect(again.status).toBe(422);
+    expect(ok(await get('brand.admin', 'roles/view', { id: r.id })).menus).toEqual(['SCM_CUSTOMER']);
+  });
+
   it('a user given a role gets its code as a dashrole and exactly its menus (CFG-04, CFG-07)', async () => {
     const r = ok(await post('brand.admin', 'roles/save', { code: 'MENUS2', name: 'Two menus', menus: ['SCM_CUSTOMER', 'SYS_MENU_GUIDE'] }));
     const posted = newUser({ role_ids: [r.id] });
@@ -267,6 +278,18 @@ describe('roles and menus', () => {
     expect(brand.find((c) => c.code === 'RPT')!.menus.map((m: Doc) => m.code)).toEqual(rpt);
     expect((await post('brand.buyer', 'menus/switch', { codes: ['DEV_BOM'], enabled: false })).status).toBe(403);
   });
+
+  it('CFG-28: only the menu administrator reads the whole tree; brand.buyer (BUYER) gets the tree of its own menus (issue 23)', async () => {
+    const mine = (ok(await get('brand.buyer', 'menus/tree')) as Doc[]).flatMap((c) => c.menus.map((m: Doc) => m.code));
+    expect(mine.some((c) => c.startsWith('SYS_'))).toBe(false);
+    expect(mine).toContain('SRM_VENDOR');
+    const whole = (ok(await get('brand.admin', 'menus/tree')) as Doc[]).flatMap((c) => c.menus.map((m: Doc) => m.code));
+    expect(whole).toEqual(expect.arrayContaining(['SYS_MENU', 'SYS_ROLE', 'SYS_USER']));
+    // The buyer's own menus (its role's categories, on both platforms), a part of the catalogue.
+    expect(whole).toEqual(expect.arrayContaining(mine));
+    expect(mine).toEqual(expect.arrayContaining(['SRM_VENDOR', 'DEV_SEASON']));
+    expect(whole.length).toBeGreaterThan(mine.length);
+  });
 });
 
 describe('data rules', () => {
@@ -304,6 +327,20 @@ describe('data rules', () => {
       ok(await post('brand.admin', 'data-rules/delete', [rule.id]));
     }
     expect(ok(await srv.call('GET', 'mdapi/vendor/page-list', { token: tok['brand.buyer'] })).total).toBe(vendors.length);
+  });
+
+  it('deletes rules named by a form field ids=[…] too; no ids at all is a 400 naming it, not 200 {deleted: 0}', async () => {
+    const buyer = ok(await get('brand.admin', 'users/page-list', { q: { search: 'brand.buyer' } })).rows[0];
+    const rule = ok(await post('brand.admin', 'data-rules/save', { menu_code: 'SRM_VENDOR', user_id: buyer.id, field: 'grade', operator: '=', value: 'A' }));
+    const del = (form: Record<string, string>) => srv.call('POST', 'utilsapi/sys/data-rules/delete', { token: tok['brand.admin'], headers: { 'x-seamline-lang': 'en' }, form });
+    for (const form of [{}, { ids: '' }, { ids: '[]' }, { DATA: '' }] as Record<string, string>[]) {
+      const res = await del(form);
+      expect([JSON.stringify(form), res.status, res.body.message]).toEqual([JSON.stringify(form), 400, 'The parameter ids is required']);
+    }
+    expect((await del({ ids: '{"a":1}' })).status).toBe(400);
+    expect(ok(await del({ ids: JSON.stringify([rule.id]) }))).toEqual({ deleted: 1 });
+    expect(ok(await get('brand.admin', 'data-rules/list', { user_id: buyer.id })).map((r: Doc) => r.id)).not.toContain(rule.id);
+    expect((await del({ ids: JSON.stringify([rule.id]) })).status).toBe(404);
   });
 
   it('checks the rule (operator, menu, member) and offers the fields per entity', async () => {

@@ -4,16 +4,11 @@
 // or not see — this record?" ('view as user'), answered with the engine's own functions.
 import { authorizableFields, DATA_RULE_OPERATORS, explainVisibility, pickLabel, ruleValues, t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, conflict, dataList, dataObject, eq, inArray, menu, menuCodesOf, menusChanged, notFound, requiredParam, role, roleMenu, sql, userClient, userRole,
-  type Api, type AuthedContext, type Session, type Tx,
+  R, S,
+  and, appUser, asc, conflict, dataList, dataObject, eq, HttpError, inArray, menu, menuCodesOf, missingParam, menusChanged, notFound, requiredParam, role, roleMenu,
+  sql, userClient, userRole, type Api, type AuthedContext, type Session, type Tx, canRead, canWrite, loadActor, loadRows, menuCodes,
+  registryOf, type Registry, dataRule, dictionaryOptions, referenceTarget,
 } from '@seamline/server/api';
-import { canRead, canWrite, loadActor } from '../../../server/src/engine/actor';
-import { loadRows } from '../../../server/src/engine/documents';
-import { menuCodes } from '../../../server/src/engine/area';
-import { registryOf, type Registry } from '../../../server/src/engine/registry';
-import { dataRule } from '../../../server/src/engine/platformTables';
-import { dictionaryOptions } from '../../../server/src/engine/dictionary';
-import { referenceTarget } from '../../../server/src/engine/references';
 import { FieldCheck, idParam, requireCompanyAdmin, text, versionOf } from './adminInput';
 
 const MENU = 'SYS_DATA_AUTH';
@@ -227,7 +222,7 @@ async function ruleFieldValues(tx: Tx, registry: Registry, session: Session, lan
 export function dataRuleAdminRoutes(api: Api): void {
   const registry = registryOf(api);
 
-  api.get('utilsapi/sys/data-rules/list', { auth: true, menu: MENU }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/data-rules/list', { schema: R.get('Data-authorization rules of my company', { query: { user_id: S.uuid(), menu_code: S.string() } }), auth: true, menu: MENU }, ({ session, query, tenant }) =>
     tenant((tx) =>
       listRules(tx, session.clientId, {
         userId: query.user_id ? idParam(query.user_id) : undefined,
@@ -236,7 +231,7 @@ export function dataRuleAdminRoutes(api: Api): void {
     ),
   );
 
-  api.post('utilsapi/sys/data-rules/save', { auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/data-rules/save', { schema: R.save('Create or update a data-authorization rule', S.map()), auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     return tenant(async (tx) => {
       const id = await saveRule(tx, registry, session, lang, dataObject(body));
@@ -244,9 +239,13 @@ export function dataRuleAdminRoutes(api: Api): void {
     });
   });
 
-  api.post('utilsapi/sys/data-rules/delete', { auth: true, menu: MENU }, ({ session, body, tenant }) => {
+  // DATA = the ids (the web's form), or a field `ids` = a JSON list; none at all is a 400 naming it.
+  api.post('utilsapi/sys/data-rules/delete', { schema: R.post('Delete data-authorization rules', { DATA: S.list(S.uuid()), ids: S.jsonText(S.list(S.uuid())) }, { response: S.object({ deleted: S.integer() }) }), auth: true, menu: MENU }, ({ session, body, tenant }) => {
     requireCompanyAdmin(session);
-    const ids = [...new Set(dataList(body).map(idParam))];
+    const listed = dataList(body).length ? dataList(body) : dataList({ DATA: body.ids });
+    if (listed.length === 0) throw missingParam('ids');
+    if (listed.some((x) => typeof x !== 'string')) throw new HttpError(400, 'input.badParam', { name: 'ids' });
+    const ids = [...new Set(listed.map(idParam))];
     return tenant(async (tx) => {
       const gone = await tx.delete(dataRule).where(and(eq(dataRule.clientId, session.clientId), inArray(dataRule.id, ids))).returning({ id: dataRule.id });
       if (gone.length !== ids.length) throw notFound();
@@ -255,22 +254,22 @@ export function dataRuleAdminRoutes(api: Api): void {
     });
   });
 
-  api.get('utilsapi/sys/data-rules/effective', { auth: true, menu: MENU }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/data-rules/effective', { schema: R.get("A member's rules in effect", { query: { user_id: S.uuid() } }), auth: true, menu: MENU, params: ['user_id'] }, ({ session, query, tenant }) =>
     tenant((tx) => effectiveRules(tx, session, idParam(query.user_id))),
   );
 
-  api.get('utilsapi/sys/data-rules/explain', { auth: true, menu: MENU }, (ctx: AuthedContext) => {
+  api.get('utilsapi/sys/data-rules/explain', { schema: R.get('Why a member sees (or not) one row', { query: { user_id: S.uuid(), entity: S.string(), id: S.uuid() } }), auth: true, menu: MENU, params: ['user_id', 'entity', 'id'] }, (ctx: AuthedContext) => {
     return ctx.tenant((tx) =>
       explainRecord(tx, registry, ctx.session, ctx.lang, { userId: idParam(ctx.query.user_id), entity: text(ctx.query.entity), id: idParam(ctx.query.id) }),
     );
   });
 
-  api.get('utilsapi/sys/data-rules/fields', { auth: true, menu: MENU }, ({ lang, tenant }) =>
+  api.get('utilsapi/sys/data-rules/fields', { schema: R.get('Entities and fields a rule may name, and the operators'), auth: true, menu: MENU }, ({ lang, tenant }) =>
     tenant(async (tx) => ({ operators: DATA_RULE_OPERATORS, entities: await ruleFields(tx, registry, lang) })),
   );
 
   /** ?entity=&field= — the choices a rule's value picker offers (it still takes a typed value). */
-  api.get('utilsapi/sys/data-rules/values', { auth: true, menu: MENU }, ({ session, lang, query, tenant }) => {
+  api.get('utilsapi/sys/data-rules/values', { schema: R.get("The choices a rule's value picker offers", { query: { entity: S.string(), field: S.string() }, required: ['entity', 'field'] }), auth: true, menu: MENU }, ({ session, lang, query, tenant }) => {
     const entity = requiredParam(query, 'entity');
     const field = requiredParam(query, 'field');
     return tenant((tx) => ruleFieldValues(tx, registry, session, lang, entity, field));

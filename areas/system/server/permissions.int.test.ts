@@ -68,6 +68,55 @@ describe('route option `superAdmin`', () => {
   });
 });
 
+describe('administrator-only menus (ADMIN_…): the API reference', () => {
+  const REF = 'ADMIN_API_REFERENCE';
+  type Entry = { CODE: string; TITLE: string; URL: string };
+  /** Menu entries in user-state's groups (any depth). */
+  const entries = (x: unknown): Entry[] =>
+    Array.isArray(x) ? x.flatMap(entries) : x && typeof x === 'object' ? ('URL' in x && 'CODE' in x ? [x as Entry] : Object.values(x).flatMap(entries)) : [];
+  /** What user-state shows the user over every platform offered (each shows part of the menus). */
+  const menusOf = async (user: string, lang: 'en' | 'zh') => {
+    const state = async () => (await srv.call('GET', 'utilsapi/access/user-state', { token: tokens[user], headers: { 'x-seamline-lang': lang } })).body.data.results;
+    const first = await state();
+    const shown: Entry[] = [];
+    for (const p of first.platform_list as { platform_id: string }[]) {
+      await srv.call('POST', 'utilsapi/access/switch-plt', { token: tokens[user], form: { platform_id: p.platform_id } });
+      shown.push(...entries((await state()).menus));
+    }
+    await srv.call('POST', 'utilsapi/access/switch-plt', { token: tokens[user], form: { platform_id: first.platform_id } });
+    return shown;
+  };
+
+  it('shows the API reference to a company administrator, in English and Chinese', async () => {
+    expect((await menusOf('brand.admin', 'en')).find((m) => m.CODE === REF)).toMatchObject({ TITLE: 'API reference', URL: '/sys/page/api-reference' });
+    expect((await menusOf('brand.admin', 'zh')).find((m) => m.CODE === REF)).toMatchObject({ TITLE: 'API 参考文档', URL: '/sys/page/api-reference' });
+  });
+
+  it('never shows it to a buyer, not even when a role grants it: the document it opens refuses them (403)', async () => {
+    expect((await menusOf('brand.buyer', 'en')).some((m) => m.CODE === REF)).toBe(false);
+    const [{ roleId, clientId }] = await srv.db.asSystem((tx) => tx.select({ roleId: role.id, clientId: role.clientId }).from(role).where(eq(role.code, 'BUYER')));
+    const [ref] = await srv.db.asSystem((tx) => tx.select({ id: menu.id }).from(menu).where(eq(menu.code, REF)));
+    await writeGrants(srv.db, clientId, (tx) => tx.insert(roleMenu).values({ clientId, roleId, menuId: ref.id }));
+    try {
+      expect((await menusOf('brand.buyer', 'en')).some((m) => m.CODE === REF)).toBe(false);
+      expect(await status('GET', `testapi/probe/menu/${REF}`, 'brand.buyer')).toBe(403);
+      expect(await status('GET', 'utilsapi/openapi.json', 'brand.buyer')).toBe(403);
+    } finally {
+      await writeGrants(srv.db, clientId, (tx) => tx.delete(roleMenu).where(and(eq(roleMenu.roleId, roleId), eq(roleMenu.menuId, ref.id))));
+    }
+  });
+
+  it('refuses it in a role (a field error in the caller\'s language)', async () => {
+    const res = await srv.call('POST', 'utilsapi/sys/roles/save', {
+      token: tokens['brand.admin'],
+      headers: { 'x-seamline-lang': 'en' },
+      json: { DATA: { code: 'REF_PROBE', name: 'Ref probe', menus: [REF] } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors.menus).toEqual(['Platform and administrator menus (SUPER_…, ADMIN_…) cannot be given to a role: ADMIN_API_REFERENCE']);
+  });
+});
+
 describe('engine endpoints and menus', () => {
   const buyerRoleMenus = (tx: Tx, codes: string[]) =>
     tx
@@ -108,9 +157,12 @@ describe('permission matrix: every demo user, every menu, a set of actions', () 
   /** What the seed says the user opens in the company a login lands in. */
   const expectedMenus = (u: Demo): string[] => {
     const company = companyOf(u);
-    const roleCats = new Set(ROLES.filter((r) => r.company === company.code && landing(u).roles.includes(r.code)).flatMap((r) => r.categories));
+    const roles = ROLES.filter((r) => r.company === company.code && landing(u).roles.includes(r.code));
+    const roleCats = new Set(roles.flatMap((r) => r.categories));
+    // A role may also open single menus of other categories (APPROVER: the admission evaluation).
+    const roleMenus = new Set(roles.flatMap((r) => ('menus' in r ? (r.menus as readonly string[]) : [])));
     return MENU_CATALOGUE.filter((m) => company.categories.includes(m.category))
-      .filter((m) => isAdmin(u) || roleCats.has(m.category))
+      .filter((m) => isAdmin(u) || ((roleCats.has(m.category) || roleMenus.has(m.code)) && !m.code.startsWith('ADMIN_')))
       .filter((m) => !isHiddenMenuCode(m.code) && (u.isSuperAdmin || !m.code.startsWith('SUPER_')))
       .map((m) => m.code)
       .sort();

@@ -1,6 +1,6 @@
 // clientinfoapi/user-profile/…: favourite menus, personal settings and workspace layouts.
 import { addFavourite, removeFavourite } from '@seamline/core';
-import { BizError, badRequest, dataList, dataObject, type Api, type AuthedContext, type Body } from '@seamline/server/api';
+import { R, S, BizError, badRequest, dataList, dataObject, type Api, type AuthedContext, type Body } from '@seamline/server/api';
 import { visibleMenus } from './menuAccess';
 import { FAV_MENUS, PLATFORM_ID, changeSettings, favouriteMenus, mergeSettings, readSettings } from './settings';
 
@@ -18,20 +18,20 @@ export const DEFAULT_DASH_LAYOUT = [
 export const DEFAULT_HOME_PANELS = ['inbox', 'tasks', 'controlTower', 'favourites', 'modules'];
 
 export function profileRoutes(api: Api): void {
-  api.post(PROFILE + 'save-favourite-menus', { auth: true, guest: true }, (ctx) => changeFavourites(ctx, addFavourite, true));
-  api.post(PROFILE + 'remove-favourite-menus', { auth: true, guest: true }, (ctx) => changeFavourites(ctx, removeFavourite, false));
+  api.post(PROFILE + 'save-favourite-menus', { schema: R.post('Add menus to my favourites', { menuid: S.uuid(), DATA: S.list(S.uuid()) }), auth: true, guest: true }, (ctx) => changeFavourites(ctx, addFavourite, true));
+  api.post(PROFILE + 'remove-favourite-menus', { schema: R.post('Remove menus from my favourites', { menuid: S.uuid(), DATA: S.list(S.uuid()) }), auth: true, guest: true }, (ctx) => changeFavourites(ctx, removeFavourite, false));
 
-  api.post(PROFILE + 'save-setting', { auth: true, guest: true }, ({ session, body, tenant }) => {
+  api.post(PROFILE + 'save-setting', { schema: R.save('Merge keys into my personal settings', S.map()), auth: true, guest: true }, ({ session, body, tenant }) => {
     const patch = Object.fromEntries(Object.entries(dataObject(body)).filter(([key]) => !MANAGED_KEYS.has(key)));
     return tenant((tx) => changeSettings(tx, session, (current) => mergeSettings(current, patch)));
   });
 
-  api.get(PROFILE + 'my-dash-setting', { auth: true }, async ({ session, tenant }) => {
+  api.get(PROFILE + 'my-dash-setting', { schema: R.get('My dashboard layout', { response: S.object({ layout: S.list(S.any()) }) }), auth: true }, async ({ session, tenant }) => {
     const settings = await tenant((tx) => readSettings(tx, session));
     return { layout: Array.isArray(settings.DASH_LAYOUT) ? settings.DASH_LAYOUT : DEFAULT_DASH_LAYOUT };
   });
 
-  api.get(PROFILE + 'my-workspace-home-setting', { auth: true }, async ({ session, tenant }) => {
+  api.get(PROFILE + 'my-workspace-home-setting', { schema: R.get('My workspace home panels', { response: S.object({ panels: S.list(S.any()) }) }), auth: true }, async ({ session, tenant }) => {
     const settings = await tenant((tx) => readSettings(tx, session));
     return { panels: Array.isArray(settings.HOME_PANELS) ? settings.HOME_PANELS : DEFAULT_HOME_PANELS };
   });

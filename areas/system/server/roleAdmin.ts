@@ -3,7 +3,8 @@
 // Roles and role menus are tenant rows; a role's code is what reaches the client as a dashrole.
 import { isHiddenMenuCode, MENU_CATEGORIES, pickLabel, t, type Lang } from '@seamline/core';
 import {
-  and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, forbidden, inArray, menu, ne, isSuperAdminMenu, notFound, viewerOpensAnyMenu, role, roleMenu,
+  R, S,
+  and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, inArray, menu, ne, isAdminOnlyMenu, isSuperAdminMenu, notFound, viewerMenuCodes, viewerOpensAnyMenu, role, roleMenu,
   menusChanged, sql, userClient, userRole, type Api, type Session, type Tx,
 } from '@seamline/server/api';
 import { FieldCheck, idParam, isCompanyAdmin, listPage, requireCompanyAdmin, text, versionOf, type ListPage } from './adminInput';
@@ -67,6 +68,10 @@ async function switchedOnMenus(tx: Tx, clientId: string, codes: readonly string[
     .from(menu)
     .innerJoin(clientMenu, and(eq(clientMenu.menuId, menu.id), eq(clientMenu.clientId, clientId)))
     .where(inArray(menu.code, [...codes]));
+  // The platform's SUPER_* screens reach the super admin by that flag alone, ADMIN_* ones the
+  // company's administrators by their user type: never through a role.
+  const reserved = codes.filter((c) => isSuperAdminMenu(c) || isAdminOnlyMenu(c));
+  if (reserved.length) new FieldCheck(lang).add(field, `${t(lang, 'admin.reservedMenu')}: ${reserved.join(', ')}`).throwIfAny();
   const missing = codes.filter((c) => isHiddenMenuCode(c) || !rows.some((r) => r.code === c));
   if (missing.length) new FieldCheck(lang).add(field, `${t(lang, 'admin.noMenuOf')}: ${missing.join(', ')}`).throwIfAny();
   return rows.map((r) => r.id);
@@ -160,25 +165,26 @@ export async function menuTree(tx: Tx, clientId: string, lang: Lang, superAdmin 
 
 /** Who may look at roles and the menu tree: company administrators, or a role opening one of these. */
 const ROLE_MENUS = ['SYS_ROLE', 'SYS_USER', 'SYS_DATA_AUTH'];
-const TREE_MENUS = ['SYS_MENU', 'SYS_ROLE', 'COLLAB_APP_MARKET'];
+/** The menu administrators besides the company's: who switches menus or grants them to roles. */
+const MENU_ADMIN_MENUS = ['SYS_MENU', 'SYS_ROLE'];
 
 export function roleAdminRoutes(api: Api): void {
   // Every role of the company (pickers need them all); `p` pages it, checked like every list's paging.
-  api.get('utilsapi/sys/roles/list', { auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) => {
+  api.get('utilsapi/sys/roles/list', { schema: R.get('Every role of my company', { query: { p: S.paging() } }), auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) => {
     const page = query.p === undefined ? undefined : listPage(query.p, []);
     return tenant((tx) => rolesOf(tx, session.clientId, undefined, page));
   });
 
-  api.get('utilsapi/sys/roles/view', { auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/roles/view', { schema: R.byId('One role with its menus'), auth: true, menu: ROLE_MENUS, params: ['id'] }, ({ session, query, tenant }) =>
     tenant((tx) => roleDocument(tx, session.clientId, idParam(query.id))),
   );
 
-  api.post('utilsapi/sys/roles/save', { auth: true, menu: 'SYS_ROLE' }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/roles/save', { schema: R.save('Create or update a role (company administrators)', S.object({ id: S.uuid('Absent on create'), version: S.integer(), code: S.string(), name: S.string(), menus: S.list(S.string('A menu code')), user_ids: S.list(S.uuid('A member holding it')) }, ['code', 'name'])), auth: true, menu: 'SYS_ROLE' }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     return tenant(async (tx) => roleDocument(tx, session.clientId, await saveRole(tx, session, lang, dataObject(body))));
   });
 
-  api.post('utilsapi/sys/roles/delete', { auth: true, menu: 'SYS_ROLE' }, ({ session, body, tenant }) => {
+  api.post('utilsapi/sys/roles/delete', { schema: R.save('Delete roles no member holds', S.list(S.uuid()), { response: S.object({ deleted: S.integer() }) }), auth: true, menu: 'SYS_ROLE' }, ({ session, body, tenant }) => {
     requireCompanyAdmin(session);
     const ids = [...new Set(dataList(body).map(idParam))];
     return tenant(async (tx) => {
@@ -193,15 +199,22 @@ export function roleAdminRoutes(api: Api): void {
     });
   });
 
-  // The menu tree is the company administrator's (no menu of their own may lock them out of it);
-  // a role opening the menu screens may look.
-  api.get('utilsapi/sys/menus/tree', { auth: true }, async ({ session, lang, tenant, db }) => {
-    if (!isCompanyAdmin(session) && !(await viewerOpensAnyMenu(db, session, TREE_MENUS))) throw forbidden();
-    return tenant((tx) => menuTree(tx, session.clientId, lang, session.isSuperAdmin));
+  // The whole catalogue (switched on or not, every SYS_* screen with its url) is the menu
+  // administrator's: the company administrator (no menu of their own may lock them out of it) or a
+  // role opening the menu or role screens. Anyone else (the app market's visitors) gets the tree of
+  // their own menus, the ones user-state already gives them (CFG-28, issue 23).
+  api.get('utilsapi/sys/menus/tree', { schema: R.get('The menu catalogue by category, switched on or not (menu administrators; others their own menus)'), auth: true }, async ({ session, lang, tenant, db }) => {
+    const admin = isCompanyAdmin(session) || (await viewerOpensAnyMenu(db, session, MENU_ADMIN_MENUS));
+    const own = admin ? null : await viewerMenuCodes(db, session);
+    return tenant(async (tx) => {
+      const tree = await menuTree(tx, session.clientId, lang, session.isSuperAdmin);
+      if (!own) return tree;
+      return tree.map((c) => ({ ...c, menus: c.menus.filter((m) => own.has(m.code)) })).filter((c) => c.menus.length > 0);
+    });
   });
 
   /** DATA = {codes: [...], enabled: true|false}: switch catalogue menus on or off for the company. */
-  api.post('utilsapi/sys/menus/switch', { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/menus/switch', { schema: R.save('Switch catalogue menus on or off for my company', S.object({ codes: S.list(S.string()), enabled: S.boolean() }, ['codes'])), auth: true }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     const data = dataObject(body);
     const codes = listOf(data.codes);
@@ -222,7 +235,7 @@ export function roleAdminRoutes(api: Api): void {
   });
 
   /** DATA = {codes: [...]} — switched-on menus of one category in the order wanted. */
-  api.post('utilsapi/sys/menus/order', { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/menus/order', { schema: R.save("Order one category's switched-on menus", S.object({ codes: S.list(S.string()) }, ['codes'])), auth: true }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     const codes = listOf(dataObject(body).codes);
     return tenant(async (tx) => {

@@ -1,7 +1,7 @@
 // The system area's own tables: list layouts per page (a company template and each user's own,
 // spec §7 'personal UI config') and the platform-wide settings only the super admin edits.
 import { businessColumns, jsonb, pgTable, sql, text, timestampTz, uniqueIndex, uuid } from '@seamline/server/tables';
-import { appUser } from '../../../server/src/db/tables/tenancy';
+import { appUser } from '@seamline/server/tables';
 
 /** A page's list layout: `user_id` null is the company template, else that user's own. */
 export const uiConfig = pgTable(

@@ -2,9 +2,11 @@
 // date prefix, suffix, length and a flag that is 0 (off) or 1 (on). The engine numbers documents
 // from these rows (server/src/engine/serial.ts); each row answers with a sample number.
 import { t, type Lang } from '@seamline/core';
-import { and, asc, conflict, dataList, dataObject, eq, inArray, ne, notFound, sql, type Api, type Session, type Tx } from '@seamline/server/api';
-import { serialNumberConfig } from '../../../server/src/engine/platformTables';
-import { formatDatePattern, formatSerial } from '../../../server/src/engine/serial';
+import {
+  R, S,
+  and, asc, conflict, dataList, dataObject, eq, inArray, ne, notFound, sql, type Api, type Session, type Tx, serialNumberConfig,
+  formatDatePattern, formatSerial,
+} from '@seamline/server/api';
 import { FieldCheck, idParam, text, versionOf } from './adminInput';
 
 const MENU = 'SYS_SN_CONFIG';
@@ -90,14 +92,14 @@ async function saveConfig(tx: Tx, session: Session, lang: Lang, data: Record<str
 }
 
 export function serialAdminRoutes(api: Api): void {
-  api.get('utilsapi/sys/serial-numbers/list', { auth: true, menu: MENU }, ({ session, tenant }) => tenant((tx) => listConfigs(tx, session.clientId)));
+  api.get('utilsapi/sys/serial-numbers/list', { schema: R.get("My company's serial-number series"), auth: true, menu: MENU }, ({ session, tenant }) => tenant((tx) => listConfigs(tx, session.clientId)));
 
   // Whoever the menu reaches may maintain the series (nothing here grants rights).
-  api.post('utilsapi/sys/serial-numbers/save', { auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/serial-numbers/save', { schema: R.save('Create or update a serial-number series', S.map()), auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
     return tenant(async (tx) => (await listConfigs(tx, session.clientId, [await saveConfig(tx, session, lang, dataObject(body))]))[0]);
   });
 
-  api.post('utilsapi/sys/serial-numbers/delete', { auth: true, menu: MENU }, ({ session, body, tenant }) => {
+  api.post('utilsapi/sys/serial-numbers/delete', { schema: R.save('Delete serial-number series', S.list(S.uuid()), { response: S.object({ deleted: S.integer() }) }), auth: true, menu: MENU }, ({ session, body, tenant }) => {
     const ids = [...new Set(dataList(body).map(idParam))];
     return tenant(async (tx) => {
       const gone = await tx

@@ -3,7 +3,7 @@
 // widths and visibility. A user sees their own layout, else the company's, else the screen's
 // default. And the platform-wide UI settings only the super admin edits (CFG-27).
 import { t, type Lang } from '@seamline/core';
-import { and, dataObject, eq, inArray, isNull, ne, sql, userClient, type Api, type Session, type Tx } from '@seamline/server/api';
+import { R, S, and, dataObject, eq, inArray, isNull, ne, sql, userClient, type Api, type Session, type Tx } from '@seamline/server/api';
 import { FieldCheck, isCompanyAdmin, requireCompanyAdmin, text } from './adminInput';
 import { platformSetting, uiConfig } from './schema';
 
@@ -127,11 +127,11 @@ export function readSystemUi(data: Record<string, unknown>, lang: Lang): SystemU
 const UI_KEY = 'SYSTEM_UI';
 
 export function uiConfigRoutes(api: Api): void {
-  api.get(`${BASE}/page-person-template`, { auth: true }, ({ session, lang, query, tenant }) =>
+  api.get(`${BASE}/page-person-template`, { schema: R.get('My layout of a list page (else the company template, else the default)', { query: { page: S.string('A menu URL') }, required: ['page'] }), auth: true }, ({ session, lang, query, tenant }) =>
     tenant((tx) => template(tx, session, pageKey(query.page, lang))),
   );
 
-  api.post(`${BASE}/submit-cache`, { auth: true, guest: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/submit-cache`, { schema: R.save('Save my layout of a page', S.object({ page: S.string(), config: S.map() }, ['page', 'config'])), auth: true, guest: true }, ({ session, lang, body, tenant }) => {
     const data = dataObject(body);
     const page = pageKey(data.page, lang);
     const config = readLayout(data.config, lang);
@@ -142,7 +142,7 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** The company template of a page (company administrators). */
-  api.post(`${BASE}/submit-template`, { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/submit-template`, { schema: R.save("Save a page's company template (administrators)", S.object({ page: S.string(), config: S.map() }, ['page', 'config'])), auth: true }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     const data = dataObject(body);
     const page = pageKey(data.page, lang);
@@ -154,7 +154,7 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** Copies the caller's own layout of a page to other members of the company (DATA = {page, user_ids}). */
-  api.post(`${BASE}/copy-page-person`, { auth: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/copy-page-person`, { schema: R.save('Copy my layout of a page to colleagues', S.object({ page: S.string(), user_ids: S.list(S.uuid()) }, ['page'])), auth: true }, ({ session, lang, body, tenant }) => {
     const data = dataObject(body);
     const page = pageKey(data.page, lang);
     const raw = Array.isArray(data.user_ids) ? data.user_ids : [data.user_ids ?? data.user_id];
@@ -175,7 +175,7 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** Forgets the caller's layouts: of one page (DATA = {page}), or of every page. */
-  api.post(`${BASE}/clear-cache`, { auth: true, guest: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/clear-cache`, { schema: R.save('Drop my layouts (of one page or all)', S.object({ page: S.string() })), auth: true, guest: true }, ({ session, lang, body, tenant }) => {
     const data = dataObject(body);
     const page = data.page ? pageKey(data.page, lang) : null;
     return tenant(async (tx) => {
@@ -188,7 +188,7 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** Back to the company template (or the default) on one page. */
-  api.post(`${BASE}/reset-page`, { auth: true, guest: true }, ({ session, lang, body, tenant }) => {
+  api.post(`${BASE}/reset-page`, { schema: R.save('Back to the company template on one page', S.object({ page: S.string() }, ['page'])), auth: true, guest: true }, ({ session, lang, body, tenant }) => {
     const page = pageKey(dataObject(body).page, lang);
     return tenant(async (tx) => {
       await tx.delete(uiConfig).where(and(eq(uiConfig.clientId, session.clientId), eq(uiConfig.userId, session.userId), eq(uiConfig.pageKey, page)));
@@ -200,9 +200,9 @@ export function uiConfigRoutes(api: Api): void {
   const readUi = (tx: Tx) =>
     tx.select({ value: platformSetting.value }).from(platformSetting).where(eq(platformSetting.key, UI_KEY)).then((r) => ({ ...DEFAULT_UI, ...((r[0]?.value as object) ?? {}) }));
 
-  api.get('utilsapi/sys/ui-config', { auth: true, superAdmin: true }, ({ db }) => db.asSystem(readUi));
+  api.get('utilsapi/sys/ui-config', { schema: R.get("The platform's look (super admin)", { response: S.map() }), auth: true, superAdmin: true }, ({ db }) => db.asSystem(readUi));
 
-  api.post('utilsapi/sys/ui-config/save', { auth: true, superAdmin: true }, ({ db, session, lang, body }) => {
+  api.post('utilsapi/sys/ui-config/save', { schema: R.save("Change the platform's look (super admin)", S.map()), auth: true, superAdmin: true }, ({ db, session, lang, body }) => {
     const value = readSystemUi(dataObject(body), lang);
     return db.asSystem(async (tx) => {
       await tx
@@ -214,5 +214,5 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** What any page may read before sign-in (name, colour, language, notice). */
-  api.get('utilsapi/sys/ui-config/public', { auth: false }, ({ db }) => db.asSystem(readUi));
+  api.get('utilsapi/sys/ui-config/public', { schema: R.get('Name, colour, language and notice any page may read before sign-in', { response: S.map() }), auth: false }, ({ db }) => db.asSystem(readUi));
 }

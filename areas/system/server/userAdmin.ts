@@ -7,6 +7,7 @@
 import argon2 from 'argon2';
 import { t, type Lang } from '@seamline/core';
 import {
+  R, S,
   and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, membershipChanged, menusChanged, ne, notFound, or, role, sql, stateChanged, userClient, userRole,
   type Api, type AuthedContext, type Session, type Tx, type UserType,
 } from '@seamline/server/api';
@@ -365,13 +366,13 @@ function requireWriter(session: Session): void {
 }
 
 export function userAdminRoutes(api: Api): void {
-  api.get('utilsapi/sys/users/page-list', { auth: true, menu: MENU }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/users/page-list', { schema: R.list('Members of my company'), auth: true, menu: MENU }, ({ session, query, tenant }) =>
     tenant((tx) => listUsers(tx, session.clientId, listQuery(query.q), query.p)),
   );
 
-  api.get('utilsapi/sys/users/view', { auth: true, menu: MENU }, (ctx) => userDocument(ctx, idParam(ctx.query.id)));
+  api.get('utilsapi/sys/users/view', { schema: R.byId('One member with their roles'), auth: true, menu: MENU, params: ['id'] }, (ctx) => userDocument(ctx, idParam(ctx.query.id)));
 
-  api.post('utilsapi/sys/users/save', { auth: true, menu: MENU }, async (ctx) => {
+  api.post('utilsapi/sys/users/save', { schema: R.save('Create or update a member (company administrators)', S.object({ id: S.uuid('Absent on create'), username: S.string(), full_name: S.string(), email: S.string(), gender: S.enum(['M', 'F']), language_code: S.enum(['en', 'zh']), password: S.string('Required on create'), user_type: S.string(), role_ids: S.list(S.uuid()) })), auth: true, menu: MENU }, async (ctx) => {
     requireWriter(ctx.session);
     const data = dataObject(ctx.body);
     const creating = !data.id;
@@ -386,7 +387,7 @@ export function userAdminRoutes(api: Api): void {
   });
 
   for (const [action, status] of [['freeze', 'FROZEN'], ['unfreeze', 'ACTIVE']] as const) {
-    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU }, async (ctx) => {
+    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc(`${action === 'freeze' ? 'Freeze' : 'Unfreeze'} a user account`) }, async (ctx) => {
       requireWriter(ctx.session);
       const id = idParam(dataObject(ctx.body).id);
       await setStatus(ctx, id, status);
@@ -395,7 +396,7 @@ export function userAdminRoutes(api: Api): void {
   }
 
   for (const [action, status] of [['freeze-membership', 'FROZEN'], ['unfreeze-membership', 'ACTIVE']] as const) {
-    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU }, async (ctx) => {
+    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc(`${action === 'freeze-membership' ? 'Freeze' : 'Unfreeze'} a member's membership of my company`) }, async (ctx) => {
       requireWriter(ctx.session);
       const id = idParam(dataObject(ctx.body).id);
       await changeMembership(ctx, id, status);
@@ -403,7 +404,7 @@ export function userAdminRoutes(api: Api): void {
     });
   }
 
-  api.post('utilsapi/sys/users/remove', { auth: true, menu: MENU }, async (ctx) => {
+  api.post('utilsapi/sys/users/remove', { params: ['id'], schema: R.onDoc('Remove a member from my company', {}, { response: S.object({ id: S.uuid() }) }), auth: true, menu: MENU }, async (ctx) => {
     requireWriter(ctx.session);
     const id = idParam(dataObject(ctx.body).id);
     await changeMembership(ctx, id, 'REMOVE');

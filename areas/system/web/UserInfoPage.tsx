@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
 import { PasswordCard, ProfileCard, avatarSrc } from '../../access/web/ProfileCards';
 import { ThirdPartyCard } from '../../access/web/ThirdPartyBinding';
-import { toastSuccess } from '../../../web/src/api';
-import { CurrencySelect } from '../../../web/src/components/CurrencySelect';
-import { SpecForm } from '../../../web/src/form';
-import { START_PAGES } from '../../../web/src/pages/HomeRedirect';
-import { saveSettings } from '../../../web/src/session/actions';
-import { useDisplayName } from '../../../web/src/session/hooks';
-import { useSessionUser } from '../../../web/src/session/store';
+import { toastSuccess, CurrencySelect, SpecForm, START_PAGES, saveSettings, useDisplayName, useSessionUser } from '@seamline/web/engine';
 
 type Preferences = {
   START_PAGE: string;

@@ -77,15 +77,28 @@ export function checkClosing(doc: ClosingInput, lang: unknown): FieldErrors {
   check(errors, 'closing_summary', typeof doc.closing_summary === 'string' ? doc.closing_summary.trim() : doc.closing_summary, REQUIRED, lang);
   tooLong(errors, 'closing_summary', doc.closing_summary, SUMMARY_MAX, lang);
   check(errors, 'penalty_result', doc.penalty_result, REQUIRED, lang);
-  if (!isEmptyValue(doc.penalty_result) && !inOptions(PENALTY_RESULT_OPTIONS, doc.penalty_result)) add(errors, 'penalty_result', ticketMessage(lang, 'ticket.badValue'));
   if (!isEmptyValue(doc.reasons) && (!isList(doc.reasons) || doc.reasons.some((r) => !inOptions(REASON_OPTIONS, r))))
     add(errors, 'reasons', ticketMessage(lang, 'ticket.badValue'));
+  checkPenalty(doc, lang, errors);
+  tooLong(errors, 'deduction_voucher', doc.deduction_voucher, VOUCHER_MAX, lang);
+  return errors;
+}
+
+/**
+ * The penalty and deduction a ticket carries (all optional here): the closing step checks them, and
+ * so does an area that presets them on the ticket it opens (a failed inspection: docs/quality.md).
+ */
+export function checkPenalty(
+  doc: Pick<ClosingInput, 'penalty_result' | 'deduction_amount' | 'deduction_ratio' | 'deduction_type'>,
+  lang: unknown,
+  errors: FieldErrors = {},
+): FieldErrors {
+  if (!isEmptyValue(doc.penalty_result) && !inOptions(PENALTY_RESULT_OPTIONS, doc.penalty_result)) add(errors, 'penalty_result', ticketMessage(lang, 'ticket.badValue'));
   check(errors, 'deduction_amount', doc.deduction_amount, DEC4, lang);
   check(errors, 'deduction_ratio', doc.deduction_ratio, DEC4, lang);
   if (!errors.deduction_ratio && !isEmptyValue(doc.deduction_ratio) && compareDec(String(doc.deduction_ratio), 100) > 0)
     add(errors, 'deduction_ratio', ticketMessage(lang, 'ticket.ratioMax'));
   if (!isEmptyValue(doc.deduction_type) && !inOptions(DEDUCTION_TYPE_OPTIONS, doc.deduction_type)) add(errors, 'deduction_type', ticketMessage(lang, 'ticket.badValue'));
-  tooLong(errors, 'deduction_voucher', doc.deduction_voucher, VOUCHER_MAX, lang);
   return errors;
 }
 

@@ -77,3 +77,17 @@ export async function rowsOf<T>(tx: Tx, statement: SQL): Promise<T[]> {
 export function partyUsers(tx: Tx, ticketId: string, onlyAdmins: boolean): Promise<{ user_id: string; client_id: string; user_type: string }[]> {
   return rowsOf(tx, sql`select user_id, client_id, user_type from tk_ticket_party_users(${ticketId}, ${onlyAdmins})`);
 }
+
+/**
+ * `userIds` without the platform's super admins: platform staff, not people of the ticket's two
+ * companies, so never made members by a ticket's opening nor offered to invite (issue 23).
+ */
+export async function companyPeople(tx: Tx, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const staff = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from app_user where is_super_admin and id = any(array[${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}]::uuid[])`,
+  );
+  const excluded = new Set(staff.map((s) => s.id));
+  return new Set(userIds.filter((id) => !excluded.has(id)));
+}

@@ -7,7 +7,7 @@ import {
   type Api, type Tx,
 } from './deps';
 import { COMMENT_MAX, COMMENT_PHOTOS_MAX, DEFAULT_COMMENT_DELETE_DAYS, TICKET_MENU, TICKET_STATUS } from '../meta';
-import { FolderStorage, loadTransferConfig, type FileStorage } from '../../../server/src/engine/transfer';
+import { R, S, FolderStorage, loadTransferConfig, type FileStorage } from '@seamline/server/api';
 import { loadTicket, requireRight, type TicketAccess } from './access';
 import { ticketNow } from './clock';
 import { notifyTicket, pushTicketEvent } from './live';
@@ -65,14 +65,14 @@ export function commentRoutes(api: Api, deps: { storage?: FileStorage } = {}): v
   const days = commentDeleteDays();
   let storage = deps.storage;
 
-  api.get(`${BASE}/comments`, { auth: true, menu }, (ctx) =>
+  api.get(`${BASE}/comments`, { auth: true, menu, params: [['key', 'id']], schema: R.get("A ticket's comments", { query: { id: S.uuid(), key: S.string() } }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const access = await loadTicket(tx, ctx.session, ctx.query.key ?? ctx.query.id);
       return { delete_days: days, rows: await listComments(tx, access, ctx.session.userId, days) };
     }),
   );
 
-  api.post(`${BASE}/comment`, { auth: true, menu }, (ctx) =>
+  api.post(`${BASE}/comment`, { auth: true, menu, params: ['id'], schema: R.onDoc('Comment on a ticket', { body: S.string(), photos: S.list(S.string('An uploaded photo')) }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const doc = dataObject(ctx.body);
       const access = await loadTicket(tx, ctx.session, doc.id);
@@ -111,7 +111,7 @@ export function commentRoutes(api: Api, deps: { storage?: FileStorage } = {}): v
     return c;
   }
 
-  api.post(`${BASE}/comment-flag`, { auth: true, menu }, (ctx) =>
+  api.post(`${BASE}/comment-flag`, { auth: true, menu, params: ['id'], schema: R.onDoc('Flag or unflag a comment', { flagged: S.boolean() }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const doc = dataObject(ctx.body);
       const c = await commentOf(tx, doc.id);
@@ -127,7 +127,7 @@ export function commentRoutes(api: Api, deps: { storage?: FileStorage } = {}): v
     }),
   );
 
-  api.post(`${BASE}/comment-delete`, { auth: true, menu }, (ctx) =>
+  api.post(`${BASE}/comment-delete`, { auth: true, menu, params: ['id'], schema: R.onDoc('Delete my comment') }, (ctx) =>
     ctx.tenant(async (tx) => {
       const doc = dataObject(ctx.body);
       const c = await commentOf(tx, doc.id);
@@ -141,7 +141,7 @@ export function commentRoutes(api: Api, deps: { storage?: FileStorage } = {}): v
   );
 
   /** A photo of the ticket's discussion, to anyone who may see the ticket (token as ?token= for <img>). */
-  api.get(`${BASE}/photo`, { auth: true }, async (ctx) => {
+  api.get(`${BASE}/photo`, { auth: true, params: ['key', 'file'], schema: R.get("A photo of a ticket's comment", { query: { key: S.string('The ticket'), file: S.string('The photo path') }, produces: { type: 'image/*' } }) }, async (ctx) => {
     const key = typeof ctx.query.file === 'string' ? PHOTO.exec(ctx.query.file)?.[1] : undefined;
     if (!key) throw notFound();
     await ctx.tenant(async (tx) => {

@@ -3,7 +3,7 @@
 // through the endpoints of ./tickets, ./members and ./comments (a ticket is shared by two
 // companies, which the engine's single-company endpoints do not express). docs/tickets.md.
 import { HttpError, and, defineArea, eq, inArray, or, registerGroupSource, registerWorkCounter, sql, userRole } from './deps';
-import { registerEntities } from '../../../server/src/engine';
+import { registerEntities } from '@seamline/server/api';
 import { TICKET_ATTACHMENTS, TICKET_STATUS, ticketEntities, ticketMessages } from '../meta';
 import { registerAttachmentOwner } from '../../collab/server';
 import { loadTicket, visibleToCaller } from './access';
@@ -13,6 +13,11 @@ import { memberRoutes } from './members';
 import { tkTicket, tkTicketMember } from './schema';
 import { seedTickets } from './seed';
 import { ticketRoutes } from './tickets';
+
+// For other areas: open a ticket in the caller's tenant (a failed inspection opens one; docs/quality.md).
+export { openTicketFor, type TicketOpener, type TicketPreset } from './tickets';
+export { ticketUrl } from './live';
+export { registerTicketClosedHook, type TicketClosedHook, type TicketClosedInput } from './closeHooks';
 
 export const ticketModule = registerEntities(ticketEntities, {
   dictionary: undefined,

@@ -1,8 +1,7 @@
 // What the ticket area tells people: inbox notifications (notify(), with the COLLAB_TICKET unread
 // badge) to the ticket's members, and the live discussion feed to the ticket's socket.io group
 // room `ticket:<id>` (members and the assigned group join it; see registerGroupSource in ./index).
-import { and, eq, inArray, notify, appUser, emitToGroup, type Db, type Session, type Tx } from '@seamline/server/api';
-import { afterCommit } from '../../../server/src/realtime';
+import { and, eq, inArray, notify, appUser, emitToGroup, type Db, type Session, type Tx, afterCommit } from '@seamline/server/api';
 import { TICKET_MENU, TICKET_MODULE, ticketMessage } from '../meta';
 import { tkTicketMember } from './schema';
 import type { TicketRow } from './access';
@@ -23,7 +22,7 @@ export async function displayName(tx: Tx, userId: string): Promise<string> {
  */
 export async function notifyTicket(
   tx: Tx,
-  session: Session,
+  session: Pick<Session, 'userId' | 'clientId'>,
   ticket: TicketRow,
   messageKey: string,
   to?: { userId: string; clientId: string }[],

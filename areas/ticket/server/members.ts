@@ -3,10 +3,10 @@
 // role against TICKET_RIGHTS (403) and answers the refreshed ticket.
 import {
   BizError, and, appUser, client, dataObject, eq, inArray, isUuid, joinGroup, leaveGroup, role, sql, strList,
-  type Api, type AuthedContext, type Tx,
+  R, S, type Api, type AuthedContext, type RouteSchema, type Tx,
 } from './deps';
 import { TICKET_MENU } from '../meta';
-import { loadTicket, requireRight, roleOf, rowsOf, type TicketAccess } from './access';
+import { companyPeople, loadTicket, requireRight, roleOf, rowsOf, type TicketAccess } from './access';
 import { ticketNow } from './clock';
 import { notifyTicket, pushTicketEvent, ticketGroup } from './live';
 import { tkTicket, tkTicketMember } from './schema';
@@ -38,11 +38,23 @@ async function invitees(tx: Tx, ticketId: string) {
   const users = await rowsOf<{ user_id: string; client_id: string }>(tx, sql`select user_id, client_id from tk_ticket_invitable_users(${ticketId})`);
   const members = await tx.select({ userId: tkTicketMember.userId }).from(tkTicketMember).where(eq(tkTicketMember.ticketId, ticketId));
   const taken = new Set(members.map((m) => m.userId));
-  return users.filter((u) => !taken.has(u.user_id));
+  const people = await companyPeople(tx, users.map((u) => u.user_id));
+  return users.filter((u) => !taken.has(u.user_id) && people.has(u.user_id));
 }
 
-function membershipRoute(api: Api, path: string, run: (ctx: AuthedContext, tx: Tx, access: TicketAccess, doc: Record<string, unknown>) => Promise<void>) {
-  api.post(`${BASE}/${path}`, { auth: true, menu }, (ctx) =>
+/** The people of a discussion group (a role of `clientId`) who are not members of the ticket themselves. */
+async function groupPeople(tx: Tx, ticketId: string, roleId: string, clientId: string): Promise<string[]> {
+  const rows = await rowsOf<{ user_id: string }>(
+    tx,
+    sql`select ur.user_id from user_role ur
+         where ur.role_id = ${roleId} and ur.client_id = ${clientId}
+           and not exists (select 1 from tk_ticket_member m where m.ticket_id = ${ticketId} and m.user_id = ur.user_id)`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+function membershipRoute(api: Api, path: string, schema: RouteSchema, run: (ctx: AuthedContext, tx: Tx, access: TicketAccess, doc: Record<string, unknown>) => Promise<void>) {
+  api.post(`${BASE}/${path}`, { auth: true, menu, params: ['id'], schema }, (ctx) =>
     ctx.tenant(async (tx) => {
       const doc = dataObject(ctx.body);
       const access = await loadTicket(tx, ctx.session, doc.id, true);
@@ -58,7 +70,7 @@ function membershipRoute(api: Api, path: string, run: (ctx: AuthedContext, tx: T
 
 export function memberRoutes(api: Api): void {
   /** Users who can be invited or made admin, with their company. */
-  api.get(`${BASE}/invitees`, { auth: true, menu }, (ctx) =>
+  api.get(`${BASE}/invitees`, { auth: true, menu, params: [['key', 'id']], schema: R.get('People who can be invited to a ticket', { query: { id: S.uuid(), key: S.string() } }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const access = await loadTicket(tx, ctx.session, ctx.query.key ?? ctx.query.id);
       requireRight(access, 'invite');
@@ -79,13 +91,13 @@ export function memberRoutes(api: Api): void {
   );
 
   /** Roles of the caller's company: the discussion groups a ticket can be assigned. */
-  api.get(`${BASE}/groups`, { auth: true, menu }, (ctx) =>
+  api.get(`${BASE}/groups`, { auth: true, menu, schema: R.get('Discussion groups (roles of my company)', { response: S.list(S.object({ value: S.uuid(), label: S.string() })) }) }, (ctx) =>
     ctx.tenant((tx) =>
       tx.select({ value: role.id, label: role.name }).from(role).where(eq(role.clientId, ctx.session.clientId)).orderBy(role.name),
     ),
   );
 
-  membershipRoute(api, 'join', async (ctx, tx, access) => {
+  membershipRoute(api, 'join', R.onDoc('Join a public ticket'), async (ctx, tx, access) => {
     requireRight(access, 'join');
     await tx.insert(tkTicketMember).values({
       clientId: access.ticket.clientId,
@@ -99,14 +111,15 @@ export function memberRoutes(api: Api): void {
     joinGroup([ctx.session.userId], ticketGroup(access.ticket.id));
   });
 
-  membershipRoute(api, 'quit', async (ctx, tx, access) => {
+  membershipRoute(api, 'quit', R.onDoc('Leave a ticket'), async (ctx, tx, access) => {
     requireRight(access, 'quit');
+    if (access.ticket.ownerId === ctx.session.userId) throw new BizError('ticket.ownerStays');
     if (access.role === 'ADMIN' && (await adminCount(tx, access.ticket.id)) <= 1) throw new BizError('ticket.lastAdmin');
     await tx.delete(tkTicketMember).where(and(eq(tkTicketMember.ticketId, access.ticket.id), eq(tkTicketMember.userId, ctx.session.userId)));
     leaveGroup([ctx.session.userId], ticketGroup(access.ticket.id));
   });
 
-  membershipRoute(api, 'invite', async (ctx, tx, access, doc) => {
+  membershipRoute(api, 'invite', R.onDoc('Invite people to a ticket', { user_ids: S.list(S.uuid()), user_id: S.uuid() }), async (ctx, tx, access, doc) => {
     requireRight(access, 'invite');
     const ids = strList(doc.user_ids ?? (doc.user_id ? [doc.user_id] : []));
     if (ids.length === 0 || !ids.every(isUuid)) throw new BizError('ticket.userUnknown');
@@ -123,7 +136,7 @@ export function memberRoutes(api: Api): void {
     joinGroup(ids, ticketGroup(access.ticket.id));
   });
 
-  membershipRoute(api, 'add-admin', async (ctx, tx, access, doc) => {
+  membershipRoute(api, 'add-admin', R.onDoc('Make a member an admin of a ticket', { user_id: S.uuid() }), async (ctx, tx, access, doc) => {
     requireRight(access, 'addAdmin');
     const userId = doc.user_id;
     if (!isUuid(userId)) throw new BizError('ticket.userUnknown');
@@ -146,8 +159,9 @@ export function memberRoutes(api: Api): void {
     await notifyTicket(tx, ctx.session, access.ticket, 'ticket.notify.admin', [{ userId, clientId }]);
   });
 
-  membershipRoute(api, 'quit-admin', async (ctx, tx, access) => {
+  membershipRoute(api, 'quit-admin', R.onDoc('Give up being an admin of a ticket'), async (ctx, tx, access) => {
     requireRight(access, 'quitAdmin');
+    if (access.ticket.ownerId === ctx.session.userId) throw new BizError('ticket.ownerStays');
     if ((await adminCount(tx, access.ticket.id)) <= 1) throw new BizError('ticket.lastAdmin');
     await tx
       .update(tkTicketMember)
@@ -156,15 +170,23 @@ export function memberRoutes(api: Api): void {
   });
 
   /** Assigns (or clears, role_id empty) the discussion group: a role of the caller's company. */
-  membershipRoute(api, 'assign-group', async (ctx, tx, access, doc) => {
+  membershipRoute(api, 'assign-group', R.onDoc('Assign a discussion group (a role) to a ticket', { role_id: S.uuid() }), async (ctx, tx, access, doc) => {
     requireRight(access, 'assignGroup');
     const roleId = doc.role_id;
+    const before = access.ticket.groupRoleId && access.ticket.groupClientId ? await groupPeople(tx, access.ticket.id, access.ticket.groupRoleId, access.ticket.groupClientId) : [];
+    let after: string[] = [];
     if (roleId === null || roleId === undefined || roleId === '') {
       await tx.update(tkTicket).set({ groupRoleId: null, groupClientId: null }).where(eq(tkTicket.id, access.ticket.id));
-      return;
+    } else {
+      const [found] = isUuid(roleId) ? await tx.select({ id: role.id }).from(role).where(and(eq(role.id, roleId), eq(role.clientId, ctx.session.clientId))) : [];
+      if (!found) throw new BizError('ticket.groupUnknown');
+      await tx.update(tkTicket).set({ groupRoleId: found.id, groupClientId: ctx.session.clientId }).where(eq(tkTicket.id, access.ticket.id));
+      after = await groupPeople(tx, access.ticket.id, found.id, ctx.session.clientId);
     }
-    const [found] = isUuid(roleId) ? await tx.select({ id: role.id }).from(role).where(and(eq(role.id, roleId), eq(role.clientId, ctx.session.clientId))) : [];
-    if (!found) throw new BizError('ticket.groupUnknown');
-    await tx.update(tkTicket).set({ groupRoleId: found.id, groupClientId: ctx.session.clientId }).where(eq(tkTicket.id, access.ticket.id));
+    // Live (TKT-12): the group's people enter the ticket's room now (GROUP_ADD, after commit), not
+    // at their next connection; those of a group taken away leave it.
+    const group = ticketGroup(access.ticket.id);
+    await joinGroup(after.filter((id) => !before.includes(id)), group, tx);
+    await leaveGroup(before.filter((id) => !after.includes(id)), group, tx);
   });
 }

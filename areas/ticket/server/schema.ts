@@ -8,9 +8,8 @@
 // Relative imports (not @seamline/server/api): drizzle-kit reads this file through db/schema.ts.
 import {
   boolean, businessColumns, clientId, id, index, integer, numeric, pgTable, sql, text, timestamp, unique, uuid,
-} from '../../../server/src/db/tables/kit';
-import { appUser, client } from '../../../server/src/db/tables/tenancy';
-import { tablesOf } from '../../../server/src/engine/entityTables';
+} from '@seamline/server/tables';
+import { appUser, client, tablesOf } from '@seamline/server/tables';
 import { ticketEntities } from '../meta';
 
 export const { tk_ticket_category } = tablesOf(ticketEntities);

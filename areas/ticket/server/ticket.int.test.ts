@@ -6,11 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, client, eq, role, sql } from '@seamline/server/api';
-import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { notifyMsg } from '../../collab/server/schema';
-import { download, pngOf, upload } from '../../../server/src/engine/transfer/testing';
-import { connectSocket, connectTo, nextEvent } from '../../collab/server/testing';
+import { and, client, eq, notifyMsg, role, sql } from '@seamline/server/api';
+import { login, startTestServer, type ApiResponse, type TestServer, download, pngOf, upload } from '@seamline/server/testing';
+import { connectSocket, connectTo, followGroups, nextEvent } from '../../collab/server/testing';
 import { setTicketClock } from './clock';
 import { TICKET_EVENT } from './live';
 
@@ -74,13 +72,15 @@ describe('a ticket across two companies', () => {
     });
     expect(t.code).toMatch(/^DEMO_GARMENT-TK\d{8}\d{3}$/);
     expect(t.due_at).toBe(new Date(T0.getTime() + 48 * 3_600_000).toISOString());
-    // Both sides get admins: the opener and the brand's administrators.
-    expect(t.members.map((m: Doc) => [m.username, m.role]).sort()).toEqual([['brand.admin', 'ADMIN'], ['factory.admin', 'ADMIN'], ['super.admin', 'ADMIN']].sort());
+    // Both sides get admins: the opener and the brand's administrators — not the platform's super admin.
+    expect(t.members.map((m: Doc) => [m.username, m.role]).sort()).toEqual([['brand.admin', 'ADMIN'], ['factory.admin', 'ADMIN']].sort());
+    // The brand sees the factory's category by name, not '—' (issue 23).
+    expect(t.category_name).toBe('面料问题');
 
     // 10 hours later 38 hours remain (TKT-16).
     setTicketClock(() => new Date(T0.getTime() + 10 * 3_600_000));
     const seen = ok(await get('brand.admin', 'view', { key: t.id }));
-    expect(seen).toMatchObject({ id: t.id, my_role: 'ADMIN', remaining_hours: 38, client_name: 'Demo Garment Factory' });
+    expect(seen).toMatchObject({ id: t.id, my_role: 'ADMIN', remaining_hours: 38, client_name: 'Demo Garment Factory', category_name: '面料问题' });
     expect(ok(await get('brand.admin', 'page-list', { q: { side: 'theirs' } })).rows.map((r: Doc) => r.id)).toContain(t.id);
 
     // A third company: not found, not listed, cannot act.
@@ -284,17 +284,23 @@ describe('roles and rights (spec §6, TKT-08..12)', () => {
     expect(ok(await get('factory.admin', 'view', { key: t.id })).members.map((m: Doc) => m.user_id)).not.toContain(ids['brand.buyer']);
   });
 
-  it('the last admin of a ticket can neither quit as admin nor leave', async () => {
+  it('the owner (here also the last admin) can neither quit as admin nor leave: the owner is always a member (issue 23)', async () => {
     const t = await openTicket();
-    // Demote the brand's admins first: make them leave.
     ok(await post('brand.admin', 'quit', { id: t.id }));
-    const superToken = (await login(srv.call, 'super.admin')).token;
-    // super.admin lands in the brand too and was made admin as a brand administrator.
-    ok(await srv.call('POST', 'vfapi/ticket/quit', { token: superToken, json: { DATA: { id: t.id } } }));
     const alone = await post('factory.admin', 'quit-admin', { id: t.id });
-    expect(alone.status).toBe(400);
-    expect(alone.body.message).toBe('工单至少需要一位管理员，请先添加其他管理员');
-    expect((await post('factory.admin', 'quit', { id: t.id })).status).toBe(400);
+    expect([alone.status, alone.body.message]).toEqual([400, '工单负责人始终是该工单的成员和管理员']);
+    const leaving = await srv.call('POST', 'vfapi/ticket/quit', { token: tokens['factory.admin'], headers: { 'x-seamline-lang': 'en' }, json: { DATA: { id: t.id } } });
+    expect([leaving.status, leaving.body.message]).toEqual([400, "The ticket's owner stays a member and an admin of it"]);
+    const view = ok(await get('factory.admin', 'view', { key: t.id }));
+    expect(view.members.find((m: Doc) => m.user_id === view.owner_id)).toMatchObject({ role: 'ADMIN', client_id: garment });
+  });
+
+  it('members are people of the two companies: the platform super admin is neither made admin nor offered (issue 23)', async () => {
+    const t = await openTicket();
+    expect(t.members.map((m: Doc) => m.username)).not.toContain('super.admin');
+    expect(ok(await get('factory.admin', 'invitees', { key: t.id })).map((u: Doc) => u.username)).not.toContain('super.admin');
+    const [superAdmin] = await srv.db.asSystem((tx) => tx.execute(sql`select id from app_user where username = 'super.admin'`).then((r) => (r as unknown as { rows: Doc[] }).rows));
+    expect((await post('factory.admin', 'invite', { id: t.id, user_ids: [superAdmin.id] })).status).toBe(400);
   });
 
   it('the assigned discussion group (a role of the company) sees a private ticket, comments and may join', async () => {
@@ -306,7 +312,7 @@ describe('roles and rights (spec §6, TKT-08..12)', () => {
     // The factory cannot assign a role of the brand.
     expect((await post('factory.admin', 'assign-group', { id: t.id, role_id: buyerRole!.id })).status).toBe(400);
     const assigned = ok(await post('brand.admin', 'assign-group', { id: t.id, role_id: buyerRole!.id }));
-    expect(assigned.group_name).toBe('Buyer');
+    expect(assigned.group_name).toBe('采购员');
     const asAssigned = ok(await get('brand.buyer', 'view', { key: t.id }));
     expect(asAssigned.my_role).toBe('ASSIGNED');
     expect(ok(await post('brand.buyer', 'comment', { id: t.id, body: 'Looking into it' })).body).toBe('Looking into it');
@@ -388,6 +394,27 @@ describe('live discussion over socket.io', () => {
       const c = ok(await post('factory.admin', 'comment', { id: t.id, body: 'Live from the factory' }));
       expect(await event).toEqual({ ticket_id: t.id, kind: 'comment', comment_id: c.id });
       expect(await message).toMatchObject({ module: 'TICKET', related_key: t.id, menu_id: 'COLLAB_TICKET', url: `/page/ticket/view?key=${t.id}` });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('assigning a discussion group brings its people into the room at once (GROUP_ADD), and clearing it takes them out (TKT-12, issue 23)', async () => {
+    const t = await openTicket();
+    const [buyerRole] = await srv.db.asSystem((tx) => tx.select({ id: role.id }).from(role).where(and(eq(role.clientId, brand), eq(role.code, 'BUYER'))));
+    const socket = await connectSocket(srv.url, { token: tokens['brand.buyer'] });
+    try {
+      const joined = await connectTo(socket, ids['brand.buyer'], brand);
+      expect(joined.groups ?? []).not.toContain(`ticket:${t.id}`);
+      const groups = followGroups(socket);
+      ok(await post('brand.admin', 'assign-group', { id: t.id, role_id: buyerRole!.id }));
+      expect(await groups.next()).toEqual({ event: 'GROUP_ADD', group: `ticket:${t.id}`, ok: true });
+      // In the room now, without reconnecting: the next comment reaches the buyer live.
+      const event = nextEvent<Doc>(socket, TICKET_EVENT);
+      const c = ok(await post('factory.admin', 'comment', { id: t.id, body: 'For the buyers' }));
+      expect(await event).toEqual({ ticket_id: t.id, kind: 'comment', comment_id: c.id });
+      ok(await post('brand.admin', 'assign-group', { id: t.id, role_id: '' }));
+      expect(await groups.next()).toEqual({ event: 'GROUP_REMOVE', group: `ticket:${t.id}`, ok: true });
     } finally {
       socket.close();
     }

@@ -3,14 +3,16 @@
 // an explicit confirmation); 50 → 0 reopens. Spec §3, §4, §9; TKT-01..07, TKT-16/17.
 import { langOf } from '@seamline/core';
 import {
+  R, S,
   BizError, ValidationError, and, appUser, client, conflict, dataObject, desc, eq, inArray, isUuid, joinGroup, ne, or, role, sql, userClient,
-  type Api, type AuthedContext, type Session, type Tx,
+  type Api, type AuthedContext, type RouteSchema, type Session, type Tx, pagingOf,
 } from '@seamline/server/api';
-import { checkClosing, checkTicket, remainingHours, statusLabel, ticketMessage, TICKET_MENU, TICKET_STATUS, type TicketStatus } from '../meta';
-import { loadTicket, partyUsers, rowsOf, type Cond, requireRight, visibleToCaller, type TicketAccess, type TicketRow } from './access';
+import { checkClosing, checkPenalty, checkTicket, remainingHours, statusLabel, ticketMessage, TICKET_MENU, TICKET_STATUS, type TicketStatus } from '../meta';
+import { companyPeople, loadTicket, partyUsers, rowsOf, type Cond, requireRight, visibleToCaller, type TicketAccess, type TicketRow } from './access';
 import { ticketNow } from './clock';
+import { runTicketClosedHooks } from './closeHooks';
 import { notifyTicket, pushTicketEvent, ticketGroup } from './live';
-import { tkTicket, tkTicketMember } from './schema';
+import { tkTicket, tkTicketComment, tkTicketMember } from './schema';
 
 const BASE = 'vfapi/ticket';
 const menu = TICKET_MENU;
@@ -75,8 +77,7 @@ function parseJson(v: unknown): Record<string, unknown> {
 
 /** q: {status: [0,50] | 0, keyword, side: 'mine'|'theirs'}; p: {page, size}. */
 async function pageList(tx: Tx, session: Session, q: Record<string, unknown>, p: Record<string, unknown>) {
-  const page = Math.max(1, Math.floor(Number(p.page) || 1));
-  const size = Math.min(100, Math.max(1, Math.floor(Number(p.size) || 20)));
+  const { page, size } = pagingOf(p, { maxSize: 100 });
   const where: Cond[] = [visibleToCaller(session)];
   const statuses = (Array.isArray(q.status) ? q.status : q.status === undefined || q.status === '' || q.status === null ? [] : [q.status])
     .map(Number)
@@ -146,9 +147,28 @@ function categoryOf(tx: Tx, clientId: string, id: string): Promise<CategoryRow |
   ).then((r) => r[0]);
 }
 
-async function create(ctx: AuthedContext, tx: Tx, doc: Record<string, unknown>) {
-  const { session, lang } = ctx;
-  const errors = checkTicket(doc, lang, true);
+/** Who opens a ticket: a user of the company whose row it becomes. */
+export interface TicketOpener {
+  clientId: string;
+  userId: string;
+}
+
+/**
+ * What another area presets on the ticket it opens (a failed inspection: docs/quality.md): the
+ * penalty and deduction the brand set (checked as closing checks them) and a first comment with
+ * photos already shared by both companies (storage keys, served by vfapi/ticket/photo).
+ */
+export interface TicketPreset {
+  penalty_result?: string | null;
+  deduction_amount?: string | null;
+  deduction_ratio?: string | null;
+  deduction_type?: string | null;
+  comment?: string | null;
+  photos?: string[];
+}
+
+async function create(session: TicketOpener, lang: unknown, tx: Tx, doc: Record<string, unknown>, preset: TicketPreset = {}) {
+  const errors = { ...checkTicket(doc, lang, true), ...checkPenalty(preset, lang) };
   const counterpart = str(doc.counterpart_client_id);
   if (!errors.counterpart_client_id && counterpart) {
     if (counterpart === session.clientId) errors.counterpart_client_id = [ticketMessage(lang, 'ticket.counterpartSelf')];
@@ -184,14 +204,32 @@ async function create(ctx: AuthedContext, tx: Tx, doc: Record<string, unknown>) 
       isPublic: doc.is_public === true || doc.is_public === 'true' || doc.is_public === 1 || doc.is_public === '1',
       durationHours: duration,
       dueAt: duration ? new Date(now.getTime() + duration * 3_600_000) : null,
+      penaltyResult: preset.penalty_result || null,
+      deductionAmount: preset.deduction_amount || null,
+      deductionRatio: preset.deduction_ratio || null,
+      deductionType: preset.deduction_type || null,
       createdBy: session.userId,
       createdAt: now,
       updatedBy: session.userId,
       updatedAt: now,
     })
     .returning();
-  // Admins: the creator, the owner, and the counterpart company's administrators (both sides can act).
-  const counterpartAdmins = (await partyUsers(tx, ticket!.id, true)).filter((u) => u.client_id === counterpart);
+  if (preset.comment || preset.photos?.length) {
+    await tx.insert(tkTicketComment).values({
+      clientId: session.clientId,
+      ticketId: ticket!.id,
+      authorId: session.userId,
+      authorClientId: session.clientId,
+      body: preset.comment || null,
+      photos: preset.photos ?? [],
+      createdAt: now,
+    });
+  }
+  // Admins: the creator, the owner, and the counterpart company's administrators (both sides can
+  // act) — its people, not the platform's super admin, who is an administrator everywhere.
+  const counterpartParty = (await partyUsers(tx, ticket!.id, true)).filter((u) => u.client_id === counterpart);
+  const people = await companyPeople(tx, counterpartParty.map((u) => u.user_id));
+  const counterpartAdmins = counterpartParty.filter((u) => people.has(u.user_id));
   const admins = new Map<string, string>([[session.userId, session.clientId], [ownerId, session.clientId]]);
   for (const a of counterpartAdmins) admins.set(a.user_id, a.client_id);
   await tx.insert(tkTicketMember).values(
@@ -200,6 +238,14 @@ async function create(ctx: AuthedContext, tx: Tx, doc: Record<string, unknown>) 
   await notifyTicket(tx, session, ticket!, 'ticket.notify.opened', [...admins].map(([userId, clientId]) => ({ userId, clientId })));
   joinGroup([...admins.keys()], ticketGroup(ticket!.id));
   return ticket!;
+}
+
+/**
+ * Opens a ticket for another area, in the opener's tenant transaction: the same checks, code,
+ * members and notices as a user's opening (a bad field throws the same 400 with field errors).
+ */
+export function openTicketFor(tx: Tx, opener: TicketOpener, lang: unknown, doc: Record<string, unknown>, preset: TicketPreset = {}) {
+  return create(opener, lang, tx, doc, preset);
 }
 
 
@@ -258,8 +304,9 @@ export async function ticketView(tx: Tx, session: Session, access: TicketAccess)
     .innerJoin(appUser, eq(appUser.id, tkTicketMember.userId))
     .where(eq(tkTicketMember.ticketId, t.id))
     .orderBy(tkTicketMember.createdAt, tkTicketMember.id);
-  // A category is the opening company's; the counterpart sees its name only through the ticket.
-  const category = t.categoryId && t.clientId === session.clientId ? await categoryOf(tx, t.clientId, t.categoryId) : undefined;
+  // A category is the opening company's; the counterpart reads its name through the ticket
+  // (tk_ticket_category_name, migration 0050 — not '—', issue 23), never the category itself.
+  const [category] = t.categoryId ? await rowsOf<{ name: string | null }>(tx, sql`select tk_ticket_category_name(${t.id}) as name`) : [];
   const [owner] = await tx.select({ name: sql<string>`coalesce(${appUser.fullName}, ${appUser.username})` }).from(appUser).where(eq(appUser.id, t.ownerId));
   const [group] = t.groupRoleId && t.groupClientId === session.clientId
     ? await tx.select({ name: role.name }).from(role).where(and(eq(role.id, t.groupRoleId), eq(role.clientId, session.clientId)))
@@ -276,16 +323,16 @@ export async function ticketView(tx: Tx, session: Session, access: TicketAccess)
 }
 
 export function ticketRoutes(api: Api): void {
-  api.get(`${BASE}/page-list`, { auth: true, menu }, (ctx) =>
+  api.get(`${BASE}/page-list`, { auth: true, menu, schema: R.list('Tickets I may read') }, (ctx) =>
     ctx.tenant((tx) => pageList(tx, ctx.session, parseJson(ctx.query.q), parseJson(ctx.query.p))),
   );
 
-  api.get(`${BASE}/view`, { auth: true, menu }, (ctx) =>
+  api.get(`${BASE}/view`, { auth: true, menu, params: [['key', 'id']], schema: R.get('One ticket with its members and my rights', { query: { id: S.uuid(), key: S.string('The ticket\'s id or code') } }) }, (ctx) =>
     ctx.tenant(async (tx) => ticketView(tx, ctx.session, await loadTicket(tx, ctx.session, ctx.query.key ?? ctx.query.id))),
   );
 
   /** Companies a ticket can be opened against: every other active company on the platform. */
-  api.get(`${BASE}/counterparts`, { auth: true, menu }, (ctx) =>
+  api.get(`${BASE}/counterparts`, { auth: true, menu, schema: R.get('Companies a ticket can be opened against', { response: S.list(S.object({ value: S.uuid(), label: S.string(), type: S.string() })) }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const rows = await tx
         .select({ value: client.id, label: client.name, type: client.type })
@@ -296,83 +343,70 @@ export function ticketRoutes(api: Api): void {
     }),
   );
 
-  api.post(`${BASE}/save`, { auth: true, menu }, (ctx) =>
+  api.post(`${BASE}/save`, { auth: true, menu, schema: R.save('Open or edit a ticket', S.object({ id: S.uuid('Absent on create'), version: S.integer(), title: S.string(), counterpart_client_id: S.uuid(), category_id: S.uuid(), design_no: S.string(), tags: S.list(S.string()), description: S.string(), is_public: S.boolean() })) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const doc = dataObject(ctx.body);
-      const saved = doc.id ? await update(ctx, tx, doc) : await create(ctx, tx, doc);
+      const saved = doc.id ? await update(ctx, tx, doc) : await create(ctx.session, ctx.lang, tx, doc);
       return ticketView(tx, ctx.session, await loadTicket(tx, ctx.session, saved.id));
     }),
   );
 
+  /**
+   * One step of the closing (TKT-02, TKT-04..06): the closer's right, the caller's version and the
+   * status the step starts from are checked alike; the step gives the change and the notice, if any.
+   */
+  const closingStep = (
+    path: string,
+    schema: RouteSchema,
+    from: number,
+    step: (doc: Record<string, unknown>, ctx: AuthedContext) => { set: Partial<typeof tkTicket.$inferInsert>; notice?: string },
+  ) =>
+    api.post(`${BASE}/${path}`, { auth: true, menu, params: ['id'], schema }, (ctx) =>
+      ctx.tenant(async (tx) => {
+        const doc = dataObject(ctx.body);
+        const access = await loadTicket(tx, ctx.session, doc.id, true);
+        requireRight(access, 'close');
+        checkVersion(access.ticket, doc);
+        requireStatus(access, [from], ctx.lang);
+        const { set, notice } = step(doc, ctx);
+        const [saved] = await tx
+          .update(tkTicket)
+          .set({ updatedAt: ticketNow(), ...set, version: access.ticket.version + 1, updatedBy: ctx.session.userId })
+          .where(eq(tkTicket.id, access.ticket.id))
+          .returning();
+        if (saved!.status === TICKET_STATUS.CLOSED) await runTicketClosedHooks({ tx, ticket: saved!, session: ctx.session, lang: ctx.lang });
+        if (notice) await notifyTicket(tx, ctx.session, saved!, notice);
+        await pushTicketEvent(tx, ctx.db, saved!.id, 'status');
+        return ticketView(tx, ctx.session, { ...access, ticket: saved! });
+      }),
+    );
+
   // 0 → 50: the closing record (TKT-04..06).
-  api.post(`${BASE}/closing`, { auth: true, menu }, (ctx) =>
-    ctx.tenant(async (tx) => {
-      const doc = dataObject(ctx.body);
-      const access = await loadTicket(tx, ctx.session, doc.id, true);
-      requireRight(access, 'close');
-      checkVersion(access.ticket, doc);
-      requireStatus(access, [TICKET_STATUS.IN_PROGRESS], ctx.lang);
-      const errors = checkClosing(doc, ctx.lang);
-      if (Object.keys(errors).length) throw new ValidationError(errors);
-      const [saved] = await tx
-        .update(tkTicket)
-        .set({
-          status: TICKET_STATUS.CLOSING,
-          closingSummary: str(doc.closing_summary),
-          penaltyResult: str(doc.penalty_result),
-          reasons: strList(doc.reasons),
-          deductionAmount: dec(doc.deduction_amount),
-          deductionRatio: dec(doc.deduction_ratio),
-          deductionType: str(doc.deduction_type),
-          deductionVoucher: str(doc.deduction_voucher),
-          version: access.ticket.version + 1,
-          updatedBy: ctx.session.userId,
-          updatedAt: ticketNow(),
-        })
-        .where(eq(tkTicket.id, access.ticket.id))
-        .returning();
-      await notifyTicket(tx, ctx.session, saved!, 'ticket.notify.closing');
-      await pushTicketEvent(tx, ctx.db, saved!.id, 'status');
-      return ticketView(tx, ctx.session, { ...access, ticket: saved! });
-    }),
-  );
+  closingStep('closing', R.onDoc('Propose closing a ticket, with the outcome', { closing_summary: S.string(), penalty_result: S.string(), reasons: S.list(S.string()), deduction_amount: S.decimal(), deduction_ratio: S.decimal(), deduction_type: S.string(), deduction_voucher: S.string() }), TICKET_STATUS.IN_PROGRESS, (doc, ctx) => {
+    const errors = checkClosing(doc, ctx.lang);
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return {
+      set: {
+        status: TICKET_STATUS.CLOSING,
+        closingSummary: str(doc.closing_summary),
+        penaltyResult: str(doc.penalty_result),
+        reasons: strList(doc.reasons),
+        deductionAmount: dec(doc.deduction_amount),
+        deductionRatio: dec(doc.deduction_ratio),
+        deductionType: str(doc.deduction_type),
+        deductionVoucher: str(doc.deduction_voucher),
+      },
+      notice: 'ticket.notify.closing',
+    };
+  });
 
   // 50 → 100, only with the confirmation the web asks for (TKT-02).
-  api.post(`${BASE}/close`, { auth: true, menu }, (ctx) =>
-    ctx.tenant(async (tx) => {
-      const doc = dataObject(ctx.body);
-      const access = await loadTicket(tx, ctx.session, doc.id, true);
-      requireRight(access, 'close');
-      checkVersion(access.ticket, doc);
-      requireStatus(access, [TICKET_STATUS.CLOSING], ctx.lang);
-      if (doc.confirmed !== true && doc.confirmed !== 'true' && doc.confirmed !== 1) throw new BizError('ticket.confirmClose');
-      const now = ticketNow();
-      const [saved] = await tx
-        .update(tkTicket)
-        .set({ status: TICKET_STATUS.CLOSED, closedBy: ctx.session.userId, closedAt: now, version: access.ticket.version + 1, updatedBy: ctx.session.userId, updatedAt: now })
-        .where(eq(tkTicket.id, access.ticket.id))
-        .returning();
-      await notifyTicket(tx, ctx.session, saved!, 'ticket.notify.closed');
-      await pushTicketEvent(tx, ctx.db, saved!.id, 'status');
-      return ticketView(tx, ctx.session, { ...access, ticket: saved! });
-    }),
-  );
+  closingStep('close', R.onDoc('Close a ticket being closed', { confirmed: S.boolean() }), TICKET_STATUS.CLOSING, (doc, ctx) => {
+    if (doc.confirmed !== true && doc.confirmed !== 'true' && doc.confirmed !== 1) throw new BizError('ticket.confirmClose');
+    const now = ticketNow();
+    return { set: { status: TICKET_STATUS.CLOSED, closedBy: ctx.session.userId, closedAt: now, updatedAt: now }, notice: 'ticket.notify.closed' };
+  });
 
   // 50 → 0: back to work; the closing record stays as a draft for the next attempt.
-  api.post(`${BASE}/reopen`, { auth: true, menu }, (ctx) =>
-    ctx.tenant(async (tx) => {
-      const doc = dataObject(ctx.body);
-      const access = await loadTicket(tx, ctx.session, doc.id, true);
-      requireRight(access, 'close');
-      checkVersion(access.ticket, doc);
-      requireStatus(access, [TICKET_STATUS.CLOSING], ctx.lang);
-      const [saved] = await tx
-        .update(tkTicket)
-        .set({ status: TICKET_STATUS.IN_PROGRESS, version: access.ticket.version + 1, updatedBy: ctx.session.userId, updatedAt: ticketNow() })
-        .where(eq(tkTicket.id, access.ticket.id))
-        .returning();
-      await pushTicketEvent(tx, ctx.db, saved!.id, 'status');
-      return ticketView(tx, ctx.session, { ...access, ticket: saved! });
-    }),
-  );
+  closingStep('reopen', R.onDoc('Reopen a ticket being closed'), TICKET_STATUS.CLOSING, () => ({ set: { status: TICKET_STATUS.IN_PROGRESS } }));
 }

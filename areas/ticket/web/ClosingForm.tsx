@@ -3,7 +3,7 @@
 // asking for the confirmation; nothing is sent without it (TKT-02).
 import { Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { langOf, t as coreT } from '@seamline/core';
-import { FieldErrorsError, toastError } from '../../../web/src/api';
+import { FieldErrorsError, toastError } from '@seamline/web/engine';
 import { DEDUCTION_TYPE_OPTIONS, PENALTY_RESULT_OPTIONS, REASON_OPTIONS, SUMMARY_MAX, VOUCHER_MAX, checkClosing } from '../meta';
 import { ticketApi, type Ticket } from './api';
 import { tt } from './texts';

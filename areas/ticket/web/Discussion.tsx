@@ -7,11 +7,7 @@ import { CameraOutlined, DeleteOutlined, FlagFilled, FlagOutlined } from '@ant-d
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, COMMENT_PHOTOS_MAX, relativeTimeOf, ticketCan } from './deps';
-import { toastError } from '../../../web/src/api';
-import { useApiQuery } from '../../../web/src/api';
-import { storedToken } from '../../../web/src/session/storage';
-import { checkImageFile, type UploadRules } from '../../../web/src/transfer/checks';
-import { fileSrc, uploadImages, UPLOAD_RULES } from '../../../web/src/transfer/api';
+import { toastError, useApiQuery, storedToken, checkImageFile, type UploadRules, fileSrc, uploadImages, UPLOAD_RULES } from '@seamline/web/engine';
 import { ticketApi, type Ticket } from './api';
 import { tt } from './texts';
 

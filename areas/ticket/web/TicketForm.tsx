@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { DESIGN_NO_MAX, TITLE_MAX, checkTicket } from '../meta';
-import { FieldErrorsError, toastError, toastSuccess } from '../../../web/src/api';
+import { FieldErrorsError, toastError, toastSuccess } from '@seamline/web/engine';
 import { t as coreT } from '@seamline/core';
 import { ticketApi, type Ticket } from './api';
 import { tt } from './texts';

@@ -7,7 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { langOf } from '@seamline/core';
-import { useLang } from '../../../web/src/i18n';
+import { useLang } from '@seamline/web/engine';
 import { TICKET_STATUSES } from '../meta';
 import { ticketApi, type Ticket } from './api';
 import { Remaining, StatusTag } from './StatusTag';

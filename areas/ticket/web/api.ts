@@ -1,5 +1,5 @@
 // The ticket endpoints (docs/tickets.md) as the screens call them.
-import { api } from '../../../web/src/api';
+import { api, type PageResult } from '@seamline/web/engine';
 import type { TicketRole } from '../meta';
 
 export const TICKET_API = 'vfapi/ticket';
@@ -61,12 +61,7 @@ export interface TicketComment {
   can_delete: boolean;
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type Page<T> = PageResult<T>;
 
 export interface Option {
   value: string;

@@ -2,7 +2,7 @@
 // (comment, closing, invitation) arrives as a notification on the collaboration socket
 // (web/src/collab/live.ts); the screen refetches when one names this ticket.
 import { useEffect, useRef } from 'react';
-import { onNotification } from '../../../web/src/collab/live';
+import { onNotification } from '@seamline/web/engine';
 import { TICKET_MODULE } from '../meta';
 
 export function useTicketLive(ticketId: string | null, onChange: () => void): void {

@@ -3,19 +3,14 @@
 // after the confirmation (TKT-02, TKT-04..06), and the status labels of spec §9 (TKT-01).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../../web/src/AppProviders';
-import { queryClient } from '../../../web/src/api/queryClient';
-import { setLang } from '../../../web/src/i18n';
-import { fakeServer } from '../../../web/src/test/fakeServer';
-import { storeSignedIn } from '../../../web/src/test/session';
+import { AppProviders, fakeServer, storeSignedIn, renderApp, signedInServer } from '@seamline/web/testing';
+import { queryClient, setLang } from '@seamline/web/engine';
 import type { TicketRole } from '../meta';
 import type { Ticket } from './api';
 import { ClosingForm } from './ClosingForm';
 import { Members } from './Members';
 import { StatusTag } from './StatusTag';
 import { TicketForm } from './TicketForm';
-import { renderApp } from '../../../web/src/test/renderApp';
-import { signedInServer } from '../../../web/src/engine/test/fixtures';
 
 const ticket = (role: TicketRole, extra: Partial<Ticket> = {}): Ticket => ({
   id: '11111111-1111-4111-8111-111111111111', version: 3, code: 'TK1', client_id: 'c1', counterpart_client_id: 'c2',

@@ -4,8 +4,7 @@ import { Button, Card, Col, Form, Input, Row, Table, Tag, Typography } from 'ant
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
-import { api, toastSuccess, useApiQuery } from '../../../../web/src/api';
-import { SpecForm } from '../../../../web/src/form';
+import { api, toastSuccess, useApiQuery, SpecForm } from '@seamline/web/engine';
 import { EmailField } from '../AccountFields';
 import { accessPaths } from '../paths';
 import { when } from './RequestList';

@@ -4,9 +4,7 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, toastSuccess, useApiQuery } from '../../../../web/src/api';
-import { SpecForm, ruleFromSpec } from '../../../../web/src/form';
-import { useLang } from '../../../../web/src/i18n';
+import { api, toastSuccess, useApiQuery, SpecForm, ruleFromSpec, useLang } from '@seamline/web/engine';
 import { platformPaths } from '../paths';
 import type { Licence } from './SignupApprovalPage';
 import { Only } from './Only';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../../web/src/session/store';
+import { useSessionUser } from '@seamline/web/engine';
 
 export function Only({ who, children }: { who: 'superAdmin' | 'companyAdmin'; children: ReactNode }) {
   const { t } = useTranslation();

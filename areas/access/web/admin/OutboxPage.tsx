@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../../web/src/api';
+import { useApiQuery } from '@seamline/web/engine';
 import { platformPaths } from '../paths';
 import { when } from './RequestList';
 import { Only } from './Only';

@@ -7,9 +7,7 @@ import { Button, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, T
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
-import { api, toastSuccess, useApiQuery } from '../../../../web/src/api';
-import { SpecForm, ruleFromSpec } from '../../../../web/src/form';
-import { useLang } from '../../../../web/src/i18n';
+import { api, toastSuccess, useApiQuery, SpecForm, ruleFromSpec, useLang } from '@seamline/web/engine';
 
 export interface RequestRow {
   id: string;
@@ -150,7 +148,7 @@ export function RequestList({
         loading={isLoading}
         columns={columns}
         dataSource={data?.rows ?? []}
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: size,

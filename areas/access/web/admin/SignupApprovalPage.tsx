@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, toastSuccess, useApiQuery } from '../../../../web/src/api';
-import { SpecForm, ruleFromSpec } from '../../../../web/src/form';
-import { useLang } from '../../../../web/src/i18n';
+import { api, toastSuccess, useApiQuery, SpecForm, ruleFromSpec, useLang } from '@seamline/web/engine';
 import { platformPaths, signupPaths } from '../paths';
 import { RequestList, type RequestRow } from './RequestList';
 import { Only } from './Only';

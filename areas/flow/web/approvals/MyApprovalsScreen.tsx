@@ -8,10 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel } from '@seamline/core';
-import { useApiQuery } from '../../../../web/src/api';
-import { useLang } from '../../../../web/src/i18n';
-import { entityByName } from '../../../../web/src/engine/registry';
-import { LoadFailed } from '../../../../web/src/engine/screens/states';
+import { useApiQuery, useLang, entityByName, LoadFailed } from '@seamline/web/engine';
 import { CPM } from '../panel/cpmApi';
 import '../messages';
 

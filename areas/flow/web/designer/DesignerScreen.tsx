@@ -2,11 +2,7 @@
 // process list on the left, the designer beside it. The choice lives in the address (?id=,
 // ?new=1) like every master-detail screen.
 import { useLocation, useSearchParams } from 'react-router';
-import type { TemplateProps } from '../../../../web/src/router/templates';
-import { MasterDetailLayout } from '../../../../web/src/engine/screens/MasterDetailScreen';
-import { routeEntity } from '../../../../web/src/engine/screens/routeEntity';
-import { NoEntity } from '../../../../web/src/engine/screens/states';
-import type { EntityEntry } from '../../../../web/src/engine/registry';
+import { type TemplateProps, MasterDetailLayout, routeEntity, NoEntity, type EntityEntry } from '@seamline/web/engine';
 import '../messages';
 import '../flow.css';
 import { ProcessDesigner } from './ProcessDesigner';

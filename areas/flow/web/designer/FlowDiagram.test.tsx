@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/react';
 import { mockReactFlowDom } from '../test/reactFlowDom';
-import { setLang } from '../../../../web/src/i18n';
+import { setLang } from '@seamline/web/engine';
 import '../messages';
 import { FlowDiagram, orderByPosition, toFlow, type DiagramNode } from './FlowDiagram';
 

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { AutoComplete, Drawer, Form, Input, InputNumber, Radio, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVE_TYPES, AUTHORITY_TYPES, REJECT_TYPES, SIGN_TYPES, pickLabel } from '@seamline/core';
-import { useApiQuery } from '../../../../web/src/api';
-import { useLang } from '../../../../web/src/i18n';
+import { useApiQuery, useLang } from '@seamline/web/engine';
 import { needsPositions, needsRoles, type DesignNode } from './model';
 
 const PRESET_COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta', 'geekblue', 'volcano', 'lime'];

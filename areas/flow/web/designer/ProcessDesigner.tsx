@@ -18,13 +18,10 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUTHORITY_TYPES as AUTHORITY_LIST, flowText, validateFlow, type FlowProblem } from '@seamline/core';
-import { useLang } from '../../../../web/src/i18n';
-import { api, ApiError, FieldErrorsError, toastError, toastSuccess } from '../../../../web/src/api';
-import { queryClient } from '../../../../web/src/api/queryClient';
-import { entityKey, useDocument, useSaveDocument } from '../../../../web/src/engine/data/hooks';
-import type { Row } from '../../../../web/src/engine/data/source';
-import type { EntityEntry } from '../../../../web/src/engine/registry';
-import { canWrite, useSessionContext } from '../../../../web/src/engine/session';
+import {
+  useLang, api, ApiError, FieldErrorsError, toastError, toastSuccess, queryClient, entityKey, useDocument, useSaveDocument, type Row,
+  type EntityEntry, canWrite, useSessionContext,
+} from '@seamline/web/engine';
 import { FlowDiagram, orderNodes } from './FlowDiagram';
 import {
   addNode,

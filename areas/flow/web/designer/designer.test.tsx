@@ -4,11 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
-import { setLang } from '../../../../web/src/i18n';
-import { queryClient } from '../../../../web/src/api/queryClient';
-import { renderApp } from '../../../../web/src/test/renderApp';
-import { USER } from '../../../../web/src/test/session';
-import { posted, signedInServer } from '../../../../web/src/engine/test/fixtures';
+import { setLang, queryClient } from '@seamline/web/engine';
+import { renderApp, USER, posted, signedInServer } from '@seamline/web/testing';
 import { mockReactFlowDom } from '../test/reactFlowDom';
 import { addNode, emptyProcess, fromWire, reorder, toWire } from './model';
 

@@ -3,10 +3,7 @@
 // engine's DocumentPanel), the approval panel of a flow-driven entity (flowExtension) and the
 // document's attachments and notes (web/src/collab/register.ts). The same document whichever template opened it (DOC-04).
 import { useSearchParams } from 'react-router';
-import type { TemplateProps } from '../../../../web/src/router/templates';
-import { DocumentPanel } from '../../../../web/src/engine/form/DocumentPanel';
-import { entityByOpt, entityByRoute } from '../../../../web/src/engine/registry';
-import { NoEntity } from '../../../../web/src/engine/screens/states';
+import { type TemplateProps, DocumentPanel, entityByOpt, entityByRoute, NoEntity } from '@seamline/web/engine';
 import '../messages';
 import './flowExtension';
 

@@ -10,11 +10,9 @@ import { ReloadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { docActionLabel, pickLabel, statusColor } from '@seamline/core';
-import { ApiError, notifyError, toastError, toastSuccess, useApiQuery } from '../../../../web/src/api';
-import { useLang } from '../../../../web/src/i18n';
+import { ApiError, notifyError, StaleAlert, toastError, toastSuccess, useApiQuery, useLang, menuUnreadSum } from '@seamline/web/engine';
 import { FlowDiagram, type DiagramNode, type NodeState } from '../designer/FlowDiagram';
 import { cpmApi, requestId, type CpmAction, type CpmHistory, type CpmNode, type CpmView, type RollbackNode } from './cpmApi';
-import { menuUnreadSum } from '../../../../web/src/collab/paths';
 import '../messages';
 import '../flow.css';
 
@@ -38,7 +36,16 @@ const HISTORY_COLORS: Record<string, string> = {
   AUTO: 'gray',
   RETURN: statusColor('REJECTED'),
   ROLLBACK: statusColor('REJECTED'),
+  REJECT: statusColor('REJECTED'),
   ADD_APPROVER: 'gray',
+};
+
+/** An approver's outcome at a node: NOT_NEEDED when the node was decided without them. */
+const APPROVER_COLORS: Record<string, string> = {
+  APPROVE: statusColor('APPROVED'),
+  REJECT: statusColor('REJECTED'),
+  PENDING: statusColor('PENDING_ARRPOVE'),
+  NOT_NEEDED: 'default',
 };
 
 const cpmKey = (...parts: unknown[]) => ['cpm', ...parts];
@@ -187,25 +194,15 @@ function RunningFlow({ view, onChanged }: { view: CpmView; onChanged: (next?: Cp
   return (
     <div data-testid="cpm-running" data-pid={pid}>
       {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="cpm-stale"
-          message={t('biz.changedByOthers')}
-          action={
-            <Button
-              size="small"
-              icon={<ReloadOutlined />}
-              data-testid="cpm-stale-reload"
-              onClick={async () => {
-                setStale(false);
-                await onChanged();
-              }}
-            >
-              {t('cpm.panel.reload')}
-            </Button>
-          }
+        <StaleAlert
+          testId="cpm-stale"
+          reloadTestId="cpm-stale-reload"
+          reloadLabel={t('cpm.panel.reload')}
+          gap={12}
+          onReload={async () => {
+            setStale(false);
+            await onChanged();
+          }}
         />
       )}
       <Space wrap style={{ marginBottom: 8 }}>
@@ -229,6 +226,7 @@ function RunningFlow({ view, onChanged }: { view: CpmView; onChanged: (next?: Cp
           <FlowDiagram nodes={diagram} stateLabel={stateLabel} height={Math.min(420, 110 * diagram.length + 40)} selectedKey={current ? String(current.seq) : null} />
         </Col>
         <Col xs={24} lg={14}>
+          <NodeApprovers nodes={view.nodes} />
           <Typography.Text strong>{t('cpm.panel.timeline')}</Typography.Text>
           <HistoryTimeline history={view.history} nodes={nodeBySeq} />
         </Col>
@@ -497,5 +495,27 @@ function AddApproverDialog({ open, view, onCancel, onAdd }: { open: boolean; vie
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** Who decides each node reached so far, and how: approved, rejected, pending or not needed. */
+function NodeApprovers({ nodes }: { nodes: CpmNode[] }) {
+  const { t } = useTranslation();
+  const decided = nodes.filter((n) => n.approvers.length > 0);
+  if (decided.length === 0) return null;
+  return (
+    <div style={{ marginBottom: 12 }} data-testid="cpm-approvers">
+      <Typography.Text strong>{t('cpm.panel.approvers')}</Typography.Text>
+      {decided.map((n) => (
+        <div key={n.seq} data-testid={`cpm-approvers-${n.seq}`} style={{ marginTop: 4 }}>
+          <Typography.Text type="secondary">{n.text || n.status_code}: </Typography.Text>
+          {n.approvers.map((a) => (
+            <Tag key={a.id} color={APPROVER_COLORS[a.outcome] ?? 'default'} data-testid="cpm-approver" style={{ marginBottom: 4 }}>
+              {a.full_name} · {t(`cpm.approver.${a.outcome}`, { defaultValue: a.outcome })}
+            </Tag>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // failure notification is switched off for them: a CPM failure is shown as the spec's mount-error
 // or operation-failed message (CPM-13), a stale node as 'changed by someone else' (CPM-12).
 import type { Label } from '@seamline/core';
-import { api } from '../../../../web/src/api';
+import { api } from '@seamline/web/engine';
 
 export const CPM = {
   pidFromUi: 'crossapi/ccommonapi/cpm-bus/pid-from-ui',

@@ -5,11 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { statusColor } from '@seamline/core';
-import { setLang } from '../../../../web/src/i18n';
-import { json } from '../../../../web/src/test/fakeServer';
-import { currentUrl, renderApp } from '../../../../web/src/test/renderApp';
-import { USER } from '../../../../web/src/test/session';
-import { signedInServer } from '../../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { json, currentUrl, renderApp, USER, signedInServer } from '@seamline/web/testing';
 import { mockReactFlowDom } from '../test/reactFlowDom';
 import { CPM, type CpmView } from './cpmApi';
 import { nodeState } from './ApprovalPanel';
@@ -87,6 +84,23 @@ describe('approval panel', () => {
     expect(items[1].textContent).toContain('Manager check');
     expect(items[1].textContent).toContain('fine by me');
     expect(within(panel).getByTestId('cpm-waiting').textContent).toContain('赵敏');
+  });
+
+  it("approvers who were not needed read so, in both languages (issue 23)", async () => {
+    const decided: CpmView = {
+      ...VIEW,
+      nodes: [
+        { ...VIEW.nodes[0], approvers: [{ id: 'a1', full_name: 'Olivia Chen', outcome: 'APPROVE' }, { id: 'a2', full_name: '赵敏', outcome: 'NOT_NEEDED' }] },
+        VIEW.nodes[1],
+      ],
+    };
+    flowServer().on('GET', CPM.view, () => decided);
+    open();
+    const row = await screen.findByTestId('cpm-approvers-10', {}, SLOW);
+    expect([...row.querySelectorAll('[data-testid="cpm-approver"]')].map((n) => n.textContent)).toEqual(['Olivia Chen · approved', '赵敏 · not needed']);
+    expect(screen.getByTestId('cpm-approvers-20').textContent).toContain('赵敏 · pending');
+    setLang('zh');
+    await waitFor(() => expect(screen.getByTestId('cpm-approvers-10').textContent).toContain('赵敏 · 无需审批'));
   });
 
   it('a node with a scenario shows its form, looked up as <process code>:<status code> (CPM-11)', async () => {
@@ -301,10 +315,12 @@ describe('flow document screens', () => {
     fireEvent.click(screen.getByTestId('transition-submit'));
     fireEvent.click(await screen.findByText('Submit', { selector: '.ant-modal-confirm-btns .ant-btn-primary span' }));
     await waitFor(() => expect(server.calls(`${PR}/submit`)).toHaveLength(1));
-    await waitFor(() => expect([...document.querySelectorAll('[data-testid="toast-error"]')].map((n) => n.textContent)).toContain('submit failed'));
+    // One notification: the action above the server's reason.
+    await waitFor(() => expect(screen.getByTestId('notify-title').textContent).toBe('submit failed'));
+    expect(screen.getByTestId('notify-error').textContent).toBe('The approval flow PR_APPR is not defined');
   });
 
-  it('a Submit refused without a reason shows one message, not "submit failed" and "operated failed" (issue 13)', async () => {
+  it('a Submit refused without a reason shows one notification: "submit failed" above "operated failed" (issues 13, 23)', async () => {
     const server = flowServer({ user: ADMIN, doc: { ...DOC, status: 'DRAFT' } })
       .on('GET', CPM.pidFromUi, () => null)
       .on('POST', `${PR}/submit`, () => json(200, { message: 'refused', code: 1 }));
@@ -313,10 +329,10 @@ describe('flow document screens', () => {
     fireEvent.click(screen.getByTestId('transition-submit'));
     fireEvent.click(await screen.findByText('Submit', { selector: '.ant-modal-confirm-btns .ant-btn-primary span' }));
     await waitFor(() => expect(server.calls(`${PR}/submit`)).toHaveLength(1));
-    const shown = () => [...document.querySelectorAll('[data-testid="toast-error"], [data-testid="notify-error"]')].map((n) => n.textContent);
+    const shown = () => [...document.querySelectorAll('[data-testid="toast-error"], [data-testid="notify-title"], [data-testid="notify-error"]')].map((n) => n.textContent);
     await waitFor(() => expect(shown()).toContain('operated failed'));
     await new Promise((r) => setTimeout(r, 100));
-    expect(shown()).toEqual(['operated failed']);
+    expect(shown()).toEqual(['submit failed', 'operated failed']);
   });
 
   it('a document of an entity without a flow gets no approval panel and no CPM call', async () => {

@@ -9,16 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel } from '@seamline/core';
-import { api, FieldErrorsError, toastError, toastSuccess } from '../../../../web/src/api';
-import { useLang } from '../../../../web/src/i18n';
-import { useDocument, useSaveDocument } from '../../../../web/src/engine/data/hooks';
-import type { Row as Doc } from '../../../../web/src/engine/data/source';
-import { entityPaths } from '../../../../web/src/engine/paths';
-import type { EntityEntry } from '../../../../web/src/engine/registry';
-import { routeEntity } from '../../../../web/src/engine/screens/routeEntity';
-import { NoEntity } from '../../../../web/src/engine/screens/states';
-import { canWrite, useSessionContext } from '../../../../web/src/engine/session';
-import type { TemplateProps } from '../../../../web/src/router/templates';
+import {
+  api, FieldErrorsError, toastError, toastSuccess, useLang, useDocument, useSaveDocument, type Row as Doc, entityPaths, type EntityEntry,
+  routeEntity, NoEntity, canWrite, useSessionContext, type TemplateProps,
+} from '@seamline/web/engine';
 import '../messages';
 
 /** docs/flow.md: GET cpm-process/options. */

@@ -7,10 +7,11 @@
 // row per work order and process (`done_qty = done_qty + n`, a row lock), so 50 scanners on one
 // work order lose nothing. After the commit the new progress goes to the factory's company room
 // and the brand's (socket.io event WO_PROGRESS), never for a refused or rolled-back scan.
-import { and, asc, BizError, dataObject, eq, forbidden, isUuid, notFound, sql, type Api, type Tx } from '@seamline/server/api';
-import { afterCommit, clientRoom, getHub } from '../../../../server/src/realtime';
-import { auditLog, canRead, canWrite, loadActor, registryOf, saveContext, saveDocuments, type EntityHooks, type Registry } from '../../../../server/src/engine';
-import type { Row } from '../../../../server/src/engine/values';
+import {
+  R, S,
+  and, asc, BizError, dataObject, emitBusinessEvent, eq, forbidden, isUuid, notFound, sql, type Api, type Tx, afterCommit, clientRoom, getHub, auditLog, canRead,
+  canWrite, loadActor, registryOf, saveContext, saveDocuments, type EntityHooks, type Registry, type Row,
+} from '@seamline/server/api';
 import { bundleEntity, PROGRESS_EVENT, type Progress } from '../../meta/floor';
 import { vfProgress, vfScan } from './schema';
 import { barcodeSvg } from './barcode';
@@ -135,6 +136,7 @@ export async function bookScan(tx: Tx, db: Parameters<typeof afterCommit>[1], cl
     .set({ doneQty: sql`${vfProgress.doneQty} + ${qty}`, updatedAt: sql`now()` })
     .where(and(eq(vfProgress.clientId, clientId), eq(vfProgress.workOrderId, workOrderId), eq(vfProgress.processId, processId)));
   await rollUp(tx, clientId, workOrderId);
+  await announceScan(tx, clientId, userId, lang, workOrderId);
   const progress = await pushProgress(tx, db, clientId, workOrderId);
   return {
     ok: true,
@@ -144,6 +146,20 @@ export async function bookScan(tx: Tx, db: Parameters<typeof afterCommit>[1], cl
     process: { id: processId, name: step.name, seq: step.seq, last },
     progress,
   };
+}
+
+/**
+ * Issue 27: a booked scan of a customer order's work order ('scan.booked'): the first one starts
+ * its production, and `complete` says the produced quantity has reached the ordered one (the last
+ * scan). The order's T&A listens, in this transaction.
+ */
+async function announceScan(tx: Tx, clientId: string, userId: string, lang: string, workOrderId: string): Promise<void> {
+  const [o] = rowsOf<{ id: string; complete: boolean }>(
+    await tx.execute(sql`select o.id::text as id, (o.produced_qty >= o.total_qty and o.total_qty > 0) as complete from ord_work_order w
+      join ord_customer_order o on o.id = w.customer_order_id where w.client_id = ${clientId} and w.id = ${workOrderId}`),
+  );
+  if (!o) return;
+  await emitBusinessEvent(tx, { type: 'scan.booked', clientId, userId, lang: lang === 'en' ? 'en' : 'zh', data: { customer_order_ids: [o.id], complete: o.complete === true } });
 }
 
 /**
@@ -261,7 +277,7 @@ export function scanRoutes(api: Api): void {
   const bundleReg = () => registry.get(bundleEntity.name)!;
 
   // Cut a work order into bundle tickets: {work_order_id, bundle_size}.
-  api.post('vfapi/bundle/cut', { auth: true, menu: WORK_ORDER_MENU }, (ctx) => {
+  api.post('vfapi/bundle/cut', { params: ['work_order_id'], schema: R.save('Cut a work order into bundles', S.object({ work_order_id: S.uuid(), bundle_size: S.integer() }, ['work_order_id', 'bundle_size'])), auth: true, menu: WORK_ORDER_MENU }, (ctx) => {
     const data = dataObject(ctx.body);
     const id = uuidOf(data.work_order_id);
     const size = Number(data.bundle_size);
@@ -278,7 +294,7 @@ export function scanRoutes(api: Api): void {
   });
 
   // The bundle tickets of a work order with their Code 128 barcodes (SVG), for /printpage/bundle-ticket.
-  api.get('vfapi/bundle/tickets', { auth: true, menu: [WORK_ORDER_MENU, SCAN_MENU] }, (ctx) => {
+  api.get('vfapi/bundle/tickets', { schema: R.get("A work order's bundle tickets", { query: { work_order_id: S.uuid() } }), auth: true, menu: [WORK_ORDER_MENU, SCAN_MENU], params: ['work_order_id'] }, (ctx) => {
     const id = uuidOf(ctx.query.work_order_id);
     return ctx.tenant(async (tx) => {
       const actor = await loadActor(tx, ctx.session, ctx.lang, bundleReg());
@@ -303,7 +319,7 @@ export function scanRoutes(api: Api): void {
   });
 
   // The processes a station may scan: the company's processes scanned by bundle.
-  api.get('vfapi/scan/processes', { auth: true, menu: SCAN_MENU }, (ctx) =>
+  api.get('vfapi/scan/processes', { schema: R.get('Processes a station may scan for'), auth: true, menu: SCAN_MENU }, (ctx) =>
     ctx.tenant(async (tx) =>
       rowsOf(
         await tx.execute(sql`select p.id, p.process_code, p.name, p.sequence from md_process p
@@ -315,7 +331,7 @@ export function scanRoutes(api: Api): void {
   );
 
   // Scan validation: {code, process_id, station?} → the booked scan, or 400 with the reason.
-  api.post('vfapi/scan/validate', { auth: true, menu: SCAN_MENU }, (ctx) => {
+  api.post('vfapi/scan/validate', { schema: R.save('Book a scanned bundle at a process', S.object({ code: S.string('The bundle ticket'), process_id: S.uuid(), station: S.string() }, ['code', 'process_id'])), auth: true, menu: SCAN_MENU }, (ctx) => {
     const data = dataObject(ctx.body);
     const code = typeof data.code === 'string' ? data.code.trim() : '';
     if (!code || code.length > 60) throw new BizError('floor.bundleNotFound', { code: code.slice(0, 60) });
@@ -328,13 +344,13 @@ export function scanRoutes(api: Api): void {
   });
 
   // Cancel a booked scan {id}: only a bundle's latest step (the station's history offers it).
-  api.post('vfapi/scan/cancel', { auth: true, menu: SCAN_MENU }, (ctx) => {
+  api.post('vfapi/scan/cancel', { params: ['id'], schema: R.onDoc('Cancel a booked scan'), auth: true, menu: SCAN_MENU }, (ctx) => {
     const id = uuidOf(dataObject(ctx.body).id);
     return ctx.tenant((tx) => cancelScan(tx, ctx.db, ctx.session.clientId, ctx.session.userId, ctx.lang, id));
   });
 
   // The latest scans of a work order (the station's history, the planner's detail).
-  api.get('vfapi/scan/list', { auth: true, menu: [SCAN_MENU, WORK_ORDER_MENU] }, (ctx) => {
+  api.get('vfapi/scan/list', { schema: R.get("A work order's latest scans", { query: { work_order_id: S.uuid() } }), auth: true, menu: [SCAN_MENU, WORK_ORDER_MENU], params: ['work_order_id'] }, (ctx) => {
     const id = uuidOf(ctx.query.work_order_id);
     return ctx.tenant(async (tx) => {
       if (!(await workOrderOf(tx, ctx.session.clientId, id))) throw notFound();
@@ -347,7 +363,7 @@ export function scanRoutes(api: Api): void {
   });
 
   // Progress of a work order (factory), or of the work orders of a customer order (factory or brand).
-  api.get('vfapi/progress', { auth: true, menu: PROGRESS_MENUS }, (ctx) => {
+  api.get('vfapi/progress', { params: [['work_order_id', 'order_id']], schema: R.get('Progress of a work order or a customer order by process', { query: { work_order_id: S.uuid(), order_id: S.uuid() } }), auth: true, menu: PROGRESS_MENUS }, (ctx) => {
     const woId = ctx.query.work_order_id;
     const orderId = ctx.query.order_id;
     return ctx.tenant(async (tx) => {
@@ -361,6 +377,11 @@ export function scanRoutes(api: Api): void {
       const ids = rowsOf<{ work_order_id: string }>(
         await tx.execute(sql`select distinct work_order_id from vf_progress where order_id = ${orderId} and (client_id = ${clientId} or brand_client_id = ${clientId})`),
       ).map((r) => r.work_order_id);
+      // An order of neither side of the caller is not found (not an empty list: issue 23).
+      if (ids.length === 0) {
+        const own = rowsOf(await tx.execute(sql`select 1 from ord_customer_order where id = ${orderId} and (client_id = ${clientId} or buyer_client_id = ${clientId}) limit 1`));
+        if (own.length === 0) throw notFound();
+      }
       return Promise.all(ids.map((id) => progressOf(tx, clientId, id)));
     });
   });

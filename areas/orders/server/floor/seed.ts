@@ -3,8 +3,7 @@
 // with bins, posted receipts of the factory's materials and of finished shirts and a posted move (written through the
 // ledger like any posting, so stock = ledger from the start), and bundle tickets for one demo
 // work order whose process is scanned by bundle (when the documents' demo data has one).
-import { client, eq, sql, type Tx } from '@seamline/server/api';
-import { serialNumberConfig } from '../../../../server/src/engine/platformTables';
+import { client, eq, sql, type Tx, serialNumberConfig } from '@seamline/server/api';
 import { DEMO_GARMENT } from '../../../masterdata/meta/demo';
 import { STOCK_DOCUMENTS } from '../../meta/warehouse';
 import { bundleDocs, standardRoute, startProgress } from './scan';
@@ -18,8 +17,8 @@ export const STOCK_SERIALS = [
 ];
 
 const WAREHOUSES = [
-  { code: 'RM', name: 'Raw material store', bins: ['RM-A-01', 'RM-A-02', 'RM-B-01'] },
-  { code: 'FG', name: 'Finished goods store', bins: ['FG-01', 'FG-02'] },
+  { code: 'RM', name: '原料仓', bins: ['RM-A-01', 'RM-A-02', 'RM-B-01'] },
+  { code: 'FG', name: '成品仓', bins: ['FG-01', 'FG-02'] },
 ];
 const RECEIPT = [
   { material: 'FB-POPLIN', bin: 'RM-A-01', quantity: '1200' },

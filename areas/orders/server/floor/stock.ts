@@ -8,11 +8,15 @@
 //   directions cannot deadlock;
 // - CHECK (quantity >= 0) on scm_stock is the last wall.
 import { compareDec, interpolate, langOf, type EntityDef, type TransitionDef } from '@seamline/core';
-import { and, asc, BizError, desc, eq, forbidden, isUuid, notFound, sql, dataObject, type Api, type Tx } from '@seamline/server/api';
-import { canRead, canTransition, loadActor, readDocument, registryOf, saveContext, transition, type EntityHooks, type HookDocument } from '../../../../server/src/engine';
-import type { Row } from '../../../../server/src/engine/values';
+import {
+  R, S, transitionSchema, and, asc, BizError, desc, eq, forbidden, inArray, isUuid, notFound, sql, dataObject, type Api, type Tx, canRead, canTransition, loadActor,
+  readDocument, registryOf, saveContext, transition, type EntityHooks, type HookDocument, type Row,
+} from '@seamline/server/api';
 import { floorMessages } from '../../meta/floor';
 import { STOCK_BINS, STOCK_DOCUMENTS, STOCK_TRANSITIONS, type StockKind } from '../../meta/warehouse';
+import { md_material } from '../../../masterdata/server/schema';
+import { refuseFractions } from '../hooks';
+import { scm_bin, scm_warehouse } from '../schema';
 import { scmStock, scmStockLedger } from './schema';
 
 export const WAREHOUSE_MENU = 'SCM_WAREHOUSE';
@@ -94,10 +98,28 @@ export async function writeLedger(tx: Tx, clientId: string, userId: string, def:
   }
 }
 
+/**
+ * Each line's unit is its item's (issue 30): a material's own unit, pieces for a garment (style ·
+ * colour · size), whatever the client sent; a counted unit's quantity is refused as a fraction.
+ */
+async function lineUnits(tx: Tx, docs: HookDocument[], lang: unknown, clientId: string): Promise<void> {
+  const lines = docs.flatMap((d) => (d.children.lines ?? []).map((row, index) => ({ d, row, index })));
+  const ids = [...new Set(lines.map((l) => String(l.row.material_id ?? '')).filter(isUuid))];
+  const found = ids.length
+    ? await tx.select({ id: md_material.id, unit: md_material.unit }).from(md_material).where(and(eq(md_material.client_id, clientId), inArray(md_material.id, ids)))
+    : [];
+  const unitOf = new Map(found.map((m) => [String(m.id), (m.unit as string | null) ?? null]));
+  for (const { d, row, index } of lines) {
+    row.unit = row.material_id ? (unitOf.get(String(row.material_id)) ?? null) : String(row.style_code ?? '').trim() ? 'PCS' : null;
+    refuseFractions(d, 'lines', index, row, ['quantity'], lang);
+  }
+}
+
 /** Saves and deletes of a stock document only while it is a draft (the ledger holds what it posted). */
 const draftOnly: EntityHooks = {
-  async beforeWrite(_tx, docs: HookDocument[], ctx) {
+  async beforeWrite(tx, docs: HookDocument[], ctx) {
     for (const d of docs) if (d.existing && d.existing.status !== 'draft') d.error('_document', floorText(ctx.lang, 'floor.postedReadOnly'));
+    await lineUnits(tx, docs, ctx.lang, ctx.clientId);
   },
   // A delete asks `inUse` first: a posted or cancelled document is 'in use' by its ledger, and
   // even a confirmed (force) delete is refused.
@@ -130,7 +152,7 @@ export function stockRoutes(api: Api): void {
   const registry = registryOf(api);
   for (const [kind, def] of Object.entries(STOCK_DOCUMENTS) as [StockKind, EntityDef][]) {
     for (const tr of STOCK_TRANSITIONS) {
-      api.post(`${def.prefix}/${def.name}/${tr.action}`, { auth: true, menu: WAREHOUSE_MENU }, (ctx) => {
+      api.post(`${def.prefix}/${def.name}/${tr.action}`, { auth: true, menu: WAREHOUSE_MENU, params: ['id'], schema: transitionSchema(def, tr) }, (ctx) => {
         const data = dataObject(ctx.body);
         const id = idOf(data.id);
         return ctx.tenant(async (tx) => {
@@ -150,7 +172,7 @@ export function stockRoutes(api: Api): void {
   }
 
   // Stock per bin and item (the warehouse screen), optionally of one warehouse or bin.
-  api.get('scmapi/stock/list', { auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
+  api.get('scmapi/stock/list', { schema: R.get('Stock per bin and item', { query: { warehouse_id: S.uuid(), bin_id: S.uuid() } }), auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
     ctx.tenant(async (tx) => {
       const actor = await loadActor(tx, ctx.session, ctx.lang, registry.get('warehouse'));
       if (!canRead(STOCK_DOCUMENTS.move, actor)) throw forbidden();
@@ -158,6 +180,9 @@ export function stockRoutes(api: Api): void {
       const warehouseId = ctx.query.warehouse_id;
       const binId = ctx.query.bin_id;
       if ((warehouseId !== undefined && !isUuid(warehouseId)) || (binId !== undefined && !isUuid(binId))) throw notFound();
+      // Another company's warehouse or bin is not found, not an empty list (issue 23).
+      if (binId && (await tx.select({ id: scm_bin.id }).from(scm_bin).where(and(eq(scm_bin.client_id, clientId), eq(scm_bin.id, binId)))).length === 0) throw notFound();
+      if (warehouseId && (await tx.select({ id: scm_warehouse.id }).from(scm_warehouse).where(and(eq(scm_warehouse.client_id, clientId), eq(scm_warehouse.id, warehouseId)))).length === 0) throw notFound();
       const res = await tx.execute(sql`
         select s.bin_id, b.code as bin_code, b.warehouse_id, w.code as warehouse_code, w.name as warehouse_name,
                s.item_key, s.material_id, m.code as material_code, m.name as material_name, m.unit,
@@ -176,10 +201,13 @@ export function stockRoutes(api: Api): void {
   );
 
   // The ledger of a bin (newest first), optionally of one item.
-  api.get('scmapi/stock/ledger', { auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
+  api.get('scmapi/stock/ledger', { schema: R.get('The stock ledger of a bin', { query: { bin_id: S.uuid(), item_key: S.string() } }), auth: true, menu: WAREHOUSE_MENU, params: ['bin_id'] }, (ctx) =>
     ctx.tenant(async (tx) => {
       const binId = idOf(ctx.query.bin_id);
       const itemKey = typeof ctx.query.item_key === 'string' ? ctx.query.item_key : undefined;
+      // Another company's bin is not found, not an empty ledger (issue 23).
+      const [bin] = await tx.select({ id: scm_bin.id }).from(scm_bin).where(and(eq(scm_bin.client_id, ctx.session.clientId), eq(scm_bin.id, binId)));
+      if (!bin) throw notFound();
       const rows = await tx
         .select()
         .from(scmStockLedger)
@@ -191,7 +219,7 @@ export function stockRoutes(api: Api): void {
   );
 
   // Stock = ledger: every (bin, item) whose stock row differs from the sum of its ledger rows.
-  api.get('scmapi/stock/check', { auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
+  api.get('scmapi/stock/check', { schema: R.get('Stock against its ledger: mismatches and negative stock', { response: S.object({ ok: S.boolean(), mismatches: S.list(S.object({ bin_id: S.uuid(), item_key: S.string(), stock: S.decimal(), ledger: S.decimal() })), negative: S.integer() }) }), auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
     ctx.tenant(async (tx) => {
       const res = await tx.execute(sql`
         select coalesce(s.bin_id, l.bin_id) as bin_id, coalesce(s.item_key, l.item_key) as item_key,

@@ -5,8 +5,7 @@ import { Empty, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../web/src/api';
-import type { TemplateProps } from '../../../../web/src/router/templates';
+import { api, type TemplateProps } from '@seamline/web/engine';
 import './floor.css';
 
 interface Ticket {

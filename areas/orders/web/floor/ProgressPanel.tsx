@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, Empty, Progress as Bar, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../web/src/api';
+import { api, useNumbers } from '@seamline/web/engine';
 import { onProgress, type Progress } from './live';
 
 /**
@@ -46,6 +46,7 @@ export function useLiveProgress(query: { work_order_id?: string; order_id?: stri
 
 export function ProgressBars({ progress, title = false }: { progress: Progress; title?: boolean }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="floor-progress-bars" data-work-order={progress.work_order_id}>
       {title && progress.work_order_code ? <Typography.Text strong>{progress.work_order_code}</Typography.Text> : null}
@@ -55,7 +56,7 @@ export function ProgressBars({ progress, title = false }: { progress: Progress; 
             <Typography.Text>
               {p.seq}. {p.process_name}
             </Typography.Text>
-            <Typography.Text type="secondary">{t('floor.progress.pieces', { done: p.done_qty, planned: p.planned_qty })}</Typography.Text>
+            <Typography.Text type="secondary">{t('floor.progress.pieces', { done: n.num(p.done_qty, 'PCS'), planned: n.num(p.planned_qty, 'PCS') })}</Typography.Text>
           </Space>
           <Bar percent={p.planned_qty ? Math.round((1000 * p.done_qty) / p.planned_qty) / 10 : 0} size="small" />
         </div>

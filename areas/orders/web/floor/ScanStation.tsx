@@ -10,8 +10,7 @@ import { Button, Input, Popconfirm, Select, Space, Tag, Typography, type InputRe
 import { CameraOutlined, CheckCircleFilled, CloseCircleFilled, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, toastSuccess } from '../../../../web/src/api';
-import type { TemplateProps } from '../../../../web/src/router/templates';
+import { api, ApiError, toastSuccess, useNumbers, type TemplateProps } from '@seamline/web/engine';
 import { onProgress, type Progress } from './live';
 import { ProgressBars } from './ProgressPanel';
 import './floor.css';
@@ -200,6 +199,7 @@ export default function ScanStation(_props: TemplateProps) {
 
 function ResultPanel({ outcome, onClick }: { outcome: Outcome | null; onClick: () => void }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   if (!outcome) {
     return (
       <div className="sl-scan-result sl-scan-idle" data-testid="scan-result" data-state="idle" onClick={onClick}>
@@ -223,7 +223,7 @@ function ResultPanel({ outcome, onClick }: { outcome: Outcome | null; onClick: (
       <div className="sl-scan-reason" data-testid="scan-reason">
         {outcome.text}
       </div>
-      {b ? <div className="sl-scan-detail">{[b.style_code, b.colour, b.size, `${b.quantity}`].filter(Boolean).join(' · ')}</div> : null}
+      {b ? <div className="sl-scan-detail">{[b.style_code, b.colour, b.size, n.qty(b.quantity, 'PCS')].filter(Boolean).join(' · ')}</div> : null}
     </div>
   );
 }

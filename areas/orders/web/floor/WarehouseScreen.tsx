@@ -8,8 +8,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../web/src/api';
-import type { TemplateProps } from '../../../../web/src/router/templates';
+import { api, useNumbers, type TemplateProps } from '@seamline/web/engine';
 
 interface Row {
   id: string;
@@ -74,8 +73,11 @@ export default function WarehouseScreen(_props: TemplateProps) {
   );
 }
 
+const unitOf = (r: StockRow): string | null => r.unit ?? (r.style_code ? 'PCS' : null);
+
 function WarehouseStock({ warehouse }: { warehouse: Row }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const bins = useQuery({
     queryKey: ['engine', 'warehouse-bin', 'floor-screen', warehouse.id],
     queryFn: () => api.get<{ rows: Row[] }>('scmapi/warehouse-bin/page-list', page({ warehouse_id: warehouse.id })),
@@ -114,8 +116,9 @@ function WarehouseStock({ warehouse }: { warehouse: Row }) {
             title: t('floor.wh.item'),
             render: (_, r) => (r.material_code ? `${r.material_code} ${r.material_name ?? ''}` : [r.style_code, r.colour, r.size].filter(Boolean).join(' · ')),
           },
-          { key: 'qty', title: t('floor.wh.quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => <span data-testid="stock-qty">{v}</span> },
-          { key: 'unit', title: t('floor.wh.unit'), dataIndex: 'unit' },
+          // A material in its unit, a garment (style · colour · size) in pieces (issue 30).
+          { key: 'qty', title: t('floor.wh.quantity'), dataIndex: 'quantity', align: 'right', render: (v: string, r) => <span data-testid="stock-qty">{n.num(v, unitOf(r))}</span> },
+          { key: 'unit', title: t('floor.wh.unit'), dataIndex: 'unit', render: (_: unknown, r) => n.unit(unitOf(r)) },
         ]}
       />
     </Space>

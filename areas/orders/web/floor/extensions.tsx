@@ -10,9 +10,7 @@ import { PrinterOutlined, ScissorOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pickLabel } from '@seamline/core';
-import { api, toastSuccess } from '../../../../web/src/api';
-import { useLang } from '../../../../web/src/i18n';
-import type { DocumentExtension, DocumentExtensionContext } from '../../../../web/src/engine/form/extensions';
+import { api, toastSuccess, useLang, type DocumentExtension, type DocumentExtensionContext } from '@seamline/web/engine';
 import { STOCK_DOCUMENTS, STOCK_TRANSITIONS } from '../../meta/warehouse';
 import { ProgressPanel, useOrderProgressPushed } from './ProgressPanel';
 

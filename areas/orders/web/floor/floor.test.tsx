@@ -4,10 +4,8 @@
 // one Code 128 SVG per bundle.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setLang } from '../../../../web/src/i18n';
-import { renderApp } from '../../../../web/src/test/renderApp';
-import { json } from '../../../../web/src/test/fakeServer';
-import { posted, signedInServer } from '../../../../web/src/engine/test/fixtures';
+import { setLang } from '@seamline/web/engine';
+import { renderApp, json, posted, signedInServer } from '@seamline/web/testing';
 import type { Progress } from './live';
 
 const live = vi.hoisted(() => ({ listeners: [] as Array<(p: Progress) => void> }));

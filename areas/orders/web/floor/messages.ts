@@ -1,5 +1,5 @@
 // Texts of the warehouse and shop-floor screens (English and Chinese). Refusals come from the server.
-import { addMessages } from '../../../../web/src/i18n';
+import { addMessages } from '@seamline/web/engine';
 
 export const floorEn: Record<string, string> = {
   'floor.scan.title': 'Scan validation',

@@ -1,8 +1,7 @@
 // The floor's screens: the scanning station, the warehouse overview (over the engine's generic
 // index of /scm/index/warehouse), the bundle-ticket print page, and the document extensions
 // (stock posting, work-order bundles and progress, customer-order progress).
-import { registerDocumentExtension } from '../../../../web/src/engine/form/extensions';
-import { registerTemplate } from '../../../../web/src/router/templates';
+import { registerDocumentExtension, registerTemplate } from '@seamline/web/engine';
 import { floorExtension } from './extensions';
 import './messages';
 

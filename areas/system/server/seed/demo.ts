@@ -3,7 +3,7 @@
 import type { ClientType, UserType } from '@seamline/server/api';
 import type { MenuSeed } from './menus';
 
-export const DEMO_PASSWORD = 'Seamline2026';
+export { DEMO_PASSWORD } from '@seamline/core';
 
 type Category = MenuSeed['category'];
 
@@ -39,6 +39,12 @@ export const COMPANIES: readonly CompanySeed[] = [
     scale: '100-499', currency: 'CNY', language: 'zh', contactPhone: '0512-6300 3000', contactMobile: '13800003000',
     categories: ALL.filter((c) => c !== 'DEV'),
   },
+  {
+    // A third-party inspection company (issue 25): inspects the brand's orders at the factory.
+    code: 'DEMO_INSPECT', name: 'Demo QC Services', type: 'INSPECTION_COMPANY', roles: ['INSPECTOR'], industry: 'Quality inspection',
+    scale: '50-99', currency: 'CNY', language: 'en', contactPhone: '020-3800 4000', contactMobile: '13800004000',
+    categories: ['SYS', 'SCM', 'COLLAB'],
+  },
 ];
 
 export interface RoleSeed {
@@ -47,13 +53,16 @@ export interface RoleSeed {
   name: string;
   /** Menu categories the role opens (of those the company has switched on). */
   categories: readonly Category[];
+  /** Single menus it opens besides its categories. */
+  menus?: readonly string[];
 }
 
 export const ROLES: readonly RoleSeed[] = [
-  ...COMPANIES.map((c) => ({ company: c.code, code: 'ADMIN', name: 'Administrator', categories: c.categories })),
-  { company: 'DEMO_BRAND', code: 'BUYER', name: 'Buyer', categories: ['SRM', 'SCM', 'PLAN', 'DEV', 'RPT', 'COLLAB'] },
+  ...COMPANIES.map((c) => ({ company: c.code, code: 'ADMIN', name: '管理员', categories: c.categories })),
+  { company: 'DEMO_BRAND', code: 'BUYER', name: '采购员', categories: ['SRM', 'SCM', 'PLAN', 'DEV', 'RPT', 'COLLAB'] },
   // Approvers of the demo purchase-requirement flow PR_APPR (areas/flow/server/seed.ts).
-  { company: 'DEMO_BRAND', code: 'APPROVER', name: 'Approver', categories: ['SCM', 'COLLAB'] },
+  // They also score admission evaluations as reviewers (SRC-09), without the buyer's SRM menus.
+  { company: 'DEMO_BRAND', code: 'APPROVER', name: '审批人', categories: ['SCM', 'COLLAB'], menus: ['SRM_ADMISSION_EVAL'] },
 ];
 
 export interface UserSeed {
@@ -96,6 +105,11 @@ export const USERS: readonly UserSeed[] = [
     username: 'fabric.admin', fullName: '陈静', firstName: '静', lastName: '陈', email: 'fabric.admin@seamline.example',
     gender: 'F', title: '面料厂管理员', mobile: '13900000005', languageCode: 'zh',
     memberships: [{ company: 'DEMO_FABRIC', userType: 'ADMIN', roles: ['ADMIN'] }],
+  },
+  {
+    username: 'inspect.admin', fullName: 'Grace Ho', firstName: 'Grace', lastName: 'Ho', email: 'inspect.admin@seamline.example',
+    gender: 'F', title: 'Lead inspector', mobile: '13900000006', languageCode: 'en',
+    memberships: [{ company: 'DEMO_INSPECT', userType: 'ADMIN', roles: ['ADMIN'] }],
   },
   // The two countersigning approvers of the demo flow PR_APPR (positions PR_APPROVER_1 / _2).
   {

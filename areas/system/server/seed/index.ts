@@ -70,7 +70,8 @@ async function seedRoles(tx: Tx, clientIds: Ids, menuIds: Ids): Promise<Ids> {
   const links = ROLES.flatMap((r) => {
     const clientId = clientIds.get(r.company)!;
     const roleId = ids.get(`${clientId}/${r.code}`)!;
-    return menusOf(menuIds, r.categories).map((menuId) => ({ clientId, roleId, menuId }));
+    const menuIdsOf = [...menusOf(menuIds, r.categories), ...(r.menus ?? []).map((code) => menuIds.get(code)!)];
+    return menuIdsOf.map((menuId) => ({ clientId, roleId, menuId }));
   });
   await tx.insert(roleMenu).values(links).onConflictDoNothing();
   return ids;

@@ -34,6 +34,8 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SYS_IMPORT', category: 'SYS', en: 'Business import centre', zh: '业务导入中心', url: '/page/upload/view', icon: 'UploadOutlined' },
   { code: 'SYS_MENU_GUIDE', category: 'SYS', en: 'Menu guide', zh: '功能导航', url: '/workspace/menuguide', icon: 'CompassOutlined' },
   { code: 'SUPER_UI_CONFIG', category: 'SYS', en: 'System UI config', zh: '系统界面配置', url: '/sys/page/ui-config', icon: 'SettingOutlined' },
+  // The API reference (docs/openapi.md): ADMIN_ codes open for company administrators only.
+  { code: 'ADMIN_API_REFERENCE', category: 'SYS', en: 'API reference', zh: 'API 参考文档', url: '/sys/page/api-reference', icon: 'ApiOutlined' },
   // Members (access area): join requests and invitations, for company administrators.
   { code: 'SYS_JOIN_REQUEST', category: 'SYS', en: 'Join requests', zh: '加入申请', url: '/sys/index/join-request', icon: 'UserAddOutlined' },
   { code: 'SYS_INVITATION', category: 'SYS', en: 'Invitations', zh: '邀请同事', url: '/sys/index/invitation', icon: 'MailOutlined' },
@@ -72,6 +74,10 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SCM_PURCHASE_REQUIREMENT', category: 'SCM', en: 'Purchase requirements', zh: '采购需求(PR)', url: '/scm/masterdetail/purchase-requirement', icon: 'FileTextOutlined' },
   { code: 'SCM_OUTSOURCED_ORDER', category: 'SCM', en: 'Outsourced orders', zh: '外发订单', url: '/scm/ectabindex/outsourced-order', icon: 'SendOutlined' },
   { code: 'SCM_MATERIAL_ORDER', category: 'SCM', en: 'Material ordering', zh: '物料订购', url: '/scm/ecindex/material-order', icon: 'InboxOutlined' },
+  // Shipping (areas/shipping): the supplier's shipment notices and the buyer's incoming shipments.
+  { code: 'SCM_SHIPMENT', category: 'SCM', en: 'Shipments', zh: '发货与收货', url: '/scm/index/shipment', icon: 'CarOutlined' },
+  // Finance (areas/finance): supplier invoices, payments, debit notes and statements of both companies.
+  { code: 'SCM_FINANCE', category: 'SCM', en: 'Invoices and payments', zh: '发票与付款', url: '/scm/page/finance', icon: 'AccountBookOutlined' },
   { code: 'SCM_WAREHOUSE', category: 'SCM', en: 'Warehouse', zh: '仓库管理', url: '/scm/index/warehouse', icon: 'DatabaseOutlined' },
   { code: 'SCM_CUSTOMER', category: 'SCM', en: 'Customers', zh: '客户', url: '/md/index/customer', icon: 'ContactsOutlined' },
   { code: 'SCM_MATERIAL', category: 'SCM', en: 'Materials', zh: '物料', url: '/md/index/material', icon: 'GoldOutlined' },
@@ -79,6 +85,9 @@ export const MENU_CATALOGUE: readonly MenuSeed[] = [
   { code: 'SCM_DEMAND_ALLOCATION', category: 'SCM', en: 'Demand allocation', zh: '需求分配', url: '/scm/index/demand-allocation', icon: 'SplitCellsOutlined' },
   { code: 'SCM_ORDER_ALLOCATION', category: 'SCM', en: 'Order allocation', zh: '订单分配', url: '/scm/index/order-allocation', icon: 'DeploymentUnitOutlined' },
   { code: 'SCM_VENDOR_KPI', category: 'SCM', en: 'Vendor KPI', zh: '供应商 KPI', url: '/scm/index/vendor-kpi', icon: 'LineChartOutlined' },
+  // Quality inspections (areas/quality, issue 25): the brand, the factory and the inspection company.
+  { code: 'SCM_QC_INSPECTION', category: 'SCM', en: 'Inspections', zh: '验货', url: '/scm/index/inspection', icon: 'SafetyCertificateOutlined' },
+  { code: 'SCM_QC_TEMPLATE', category: 'SCM', en: 'Inspection templates', zh: '验货模板', url: '/scm/index/inspection-template', icon: 'ProfileOutlined' },
 
   // Planning
   { code: 'PLAN_PLANNING', category: 'PLAN', en: 'Production planning', zh: '生产计划', url: '/plan/index/planning', icon: 'ScheduleOutlined' },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, List, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, toastSuccess } from '../../../../web/src/api';
+import { api, toastSuccess } from '@seamline/web/engine';
 import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
 import { UserTypeTag } from './UsersPage';
 

@@ -6,7 +6,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MENU_GUIDE_CODE } from '@seamline/core';
-import { loadUserState } from '../../../../web/src/session/actions';
+import { loadUserState } from '@seamline/web/engine';
 import { AdminPage, get, post, useIsCompanyAdmin, type Doc } from './common';
 
 function useMenuTree() {

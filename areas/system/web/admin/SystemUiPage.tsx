@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, ColorPicker, Form, Input, Radio, Result, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../../web/src/api';
+import { toastSuccess } from '@seamline/web/engine';
 import { AdminPage, applyFieldErrors, get, post, useIsSuperAdmin, type Doc } from './common';
 
 export default function SystemUiPage() {

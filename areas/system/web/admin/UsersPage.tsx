@@ -2,14 +2,12 @@
 // paged on the server; create/edit in a drawer (password only when set, never shown); last
 // login read-only; freeze/unfreeze with a confirmation; user types as coloured tags.
 import { useState } from 'react';
-import { Button, Col, Descriptions, Drawer, Form, Input, Popconfirm, Row, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Descriptions, Form, Input, Popconfirm, Row, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
-import { toastSuccess } from '../../../../web/src/api';
-import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
-import { formatDateTime } from '../../../../web/src/i18n/dates';
+import { toastSuccess, formatDateTime, RecordEditor, RecordList } from '@seamline/web/engine';
+import { adminLabels, get, post, useAdminSave, useIsCompanyAdmin, type Doc } from './common';
 
 const TYPES = ['COMMON', 'ADMIN', 'INVITED', 'GUEST', 'UNASSIGNED', 'user'] as const;
 const PROFILE = ['username', 'full_name', 'first_name', 'last_name', 'email', 'gender', 'title', 'mobile', 'phone', 'language_code', 'avatar'] as const;
@@ -43,7 +41,6 @@ export default function UsersPage() {
   const admin = useIsCompanyAdmin();
   const qc = useQueryClient();
   const [state, setState] = useState<ListState>({ search: '', page: 1, size: 20 });
-  const [editing, setEditing] = useState<Doc | 'new' | null>(null);
   const q = { search: state.search || undefined, status: state.status, user_type: state.userType ? [state.userType] : undefined };
   const p = { page: state.page, size: state.size, sort: state.sort ? [state.sort] : [] };
   const list = useQuery({ queryKey: ['admin', 'users', q, p], queryFn: () => get<{ rows: Doc[]; total: number }>('users/page-list', { q, p }) });
@@ -56,7 +53,7 @@ export default function UsersPage() {
     await refresh();
   };
 
-  const columns: TableProps<Doc>['columns'] = [
+  const columns: NonNullable<TableProps<Doc>['columns']> = [
     {
       title: t('admin.f.username'),
       dataIndex: 'username',
@@ -77,98 +74,64 @@ export default function UsersPage() {
       sortOrder: order(state, 'last_login_time'),
       render: (v: string | null) => (v ? formatDateTime(v) : t('admin.common.none')),
     },
-    {
-      title: t('admin.common.actions'),
-      key: 'actions',
-      render: (_: unknown, row: Doc) => (
-        <Space size={4}>
-          <Button size="small" type="link" onClick={() => setEditing(row)} data-testid={`edit-${row.username ?? row.email}`}>
-            {t('admin.common.edit')}
-          </Button>
-          {admin &&
-            (row.membership_status === 'FROZEN' ? (
-              <Popconfirm title={t('admin.users.unfreezeConfirm', { name: row.full_name ?? row.username ?? row.email })} onConfirm={() => setStatus(row, 'unfreeze-membership')}>
-                <Button size="small" type="link" data-testid={`unfreeze-${row.username ?? row.email}`}>
-                  {t('admin.users.unfreeze')}
-                </Button>
-              </Popconfirm>
-            ) : (
-              <Popconfirm title={t('admin.users.freezeConfirm', { name: row.full_name ?? row.username ?? row.email })} onConfirm={() => setStatus(row, 'freeze-membership')}>
-                <Button size="small" type="link" danger data-testid={`freeze-${row.username ?? row.email}`}>
-                  {t('admin.users.freeze')}
-                </Button>
-              </Popconfirm>
-            ))}
-          {admin && (
-            <Popconfirm title={t('admin.users.removeConfirm', { name: row.full_name ?? row.username ?? row.email })} onConfirm={() => setStatus(row, 'remove')}>
-              <Button size="small" type="link" danger data-testid={`remove-${row.username ?? row.email}`}>
-                {t('admin.users.remove')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <AdminPage
+    <RecordList<Doc>
       title={t('admin.users.title')}
       testId="admin-users"
-      extra={
-        admin && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="user-new">
-            {t('admin.users.new')}
-          </Button>
-        )
+      create={admin ? { label: t('admin.users.new'), testId: 'user-new' } : undefined}
+      toolbar={
+        <Space wrap style={{ marginBottom: 12 }} data-testid="user-filters">
+          <Input.Search
+            allowClear
+            placeholder={t('admin.users.search')}
+            aria-label={t('admin.users.search')}
+            onSearch={(search) => setState((s) => ({ ...s, search, page: 1 }))}
+            style={{ width: 260 }}
+            data-testid="user-search"
+          />
+          <Select
+            allowClear
+            placeholder={t('admin.users.status')}
+            aria-label={t('admin.users.status')}
+            style={{ width: 140 }}
+            value={state.status}
+            onChange={(status) => setState((s) => ({ ...s, status, page: 1 }))}
+            options={['ACTIVE', 'FROZEN'].map((v) => ({ value: v, label: t(v === 'FROZEN' ? 'admin.users.frozen' : 'admin.users.active') }))}
+          />
+          <Select
+            allowClear
+            placeholder={t('admin.users.type')}
+            aria-label={t('admin.users.type')}
+            style={{ width: 200 }}
+            value={state.userType}
+            onChange={(userType) => setState((s) => ({ ...s, userType, page: 1 }))}
+            options={TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> }))}
+          />
+        </Space>
       }
-    >
-      <Space wrap style={{ marginBottom: 12 }} data-testid="user-filters">
-        <Input.Search
-          allowClear
-          placeholder={t('admin.users.search')}
-          aria-label={t('admin.users.search')}
-          onSearch={(search) => setState((s) => ({ ...s, search, page: 1 }))}
-          style={{ width: 260 }}
-          data-testid="user-search"
-        />
-        <Select
-          allowClear
-          placeholder={t('admin.users.status')}
-          aria-label={t('admin.users.status')}
-          style={{ width: 140 }}
-          value={state.status}
-          onChange={(status) => setState((s) => ({ ...s, status, page: 1 }))}
-          options={['ACTIVE', 'FROZEN'].map((v) => ({ value: v, label: t(v === 'FROZEN' ? 'admin.users.frozen' : 'admin.users.active') }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('admin.users.type')}
-          aria-label={t('admin.users.type')}
-          style={{ width: 200 }}
-          value={state.userType}
-          onChange={(userType) => setState((s) => ({ ...s, userType, page: 1 }))}
-          options={TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> }))}
-        />
-      </Space>
-      <Table<Doc>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
+      rows={list.data?.rows ?? []}
+      loading={list.isLoading}
+      columns={columns}
+      tableTestId="user-table"
+      actions={{
+        title: t('admin.common.actions'),
+        edit: { label: t('admin.common.edit'), testId: (row) => `edit-${row.username ?? row.email}` },
+        // Freeze, unfreeze and remove: company administrators only.
+        extra: (row) => admin && <MembershipActions row={row} onAction={setStatus} />,
+      }}
+      table={{
         // Wider than the card (three actions, long emails): scroll inside it, never the whole page.
-        scroll={{ x: 'max-content' }}
-        data-testid="user-table"
-        onRow={(row) => ({ onDoubleClick: () => setEditing(row) })}
-        pagination={{
+        scroll: { x: 'max-content' },
+        pagination: {
           current: state.page,
           pageSize: state.size,
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (count) => t('admin.common.total', { count }),
-        }}
-        onChange={(pg, _f, sorter) => {
+        },
+        onChange: (pg, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           setState((st) => ({
             ...st,
@@ -176,10 +139,39 @@ export default function UsersPage() {
             size: pg.pageSize ?? 20,
             sort: s?.order && typeof s.field === 'string' ? { field: s.field, order: s.order === 'descend' ? 'desc' : 'asc' } : undefined,
           }));
-        }}
-      />
-      {editing && <UserDrawer user={editing === 'new' ? null : editing} readOnly={!admin} onClose={() => setEditing(null)} onSaved={refresh} />}
-    </AdminPage>
+        },
+      }}
+      editor={(user, close) => <UserDrawer user={user} readOnly={!admin} onClose={close} onSaved={refresh} />}
+    />
+  );
+}
+
+/** Freeze or unfreeze, and remove: they act on the membership in this company, never on the account. */
+function MembershipActions({ row, onAction }: { row: Doc; onAction: (row: Doc, action: 'freeze-membership' | 'unfreeze-membership' | 'remove') => unknown }) {
+  const { t } = useTranslation();
+  const who = row.username ?? row.email;
+  const name = row.full_name ?? row.username ?? row.email;
+  return (
+    <>
+      {row.membership_status === 'FROZEN' ? (
+        <Popconfirm title={t('admin.users.unfreezeConfirm', { name })} onConfirm={() => onAction(row, 'unfreeze-membership')}>
+          <Button size="small" type="link" data-testid={`unfreeze-${who}`}>
+            {t('admin.users.unfreeze')}
+          </Button>
+        </Popconfirm>
+      ) : (
+        <Popconfirm title={t('admin.users.freezeConfirm', { name })} onConfirm={() => onAction(row, 'freeze-membership')}>
+          <Button size="small" type="link" danger data-testid={`freeze-${who}`}>
+            {t('admin.users.freeze')}
+          </Button>
+        </Popconfirm>
+      )}
+      <Popconfirm title={t('admin.users.removeConfirm', { name })} onConfirm={() => onAction(row, 'remove')}>
+        <Button size="small" type="link" danger data-testid={`remove-${who}`}>
+          {t('admin.users.remove')}
+        </Button>
+      </Popconfirm>
+    </>
   );
 }
 
@@ -190,7 +182,6 @@ function order(state: ListState, field: string) {
 function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; readOnly: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const roles = useQuery({ queryKey: ['admin', 'roles'], queryFn: () => get<Doc[]>('roles/list') });
   const detail = useQuery({ queryKey: ['admin', 'user', user?.id], queryFn: () => get<Doc>('users/view', { id: user!.id }), enabled: Boolean(user) });
   const doc = detail.data ?? user;
@@ -202,24 +193,19 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
   const invited = Boolean(doc && !doc.username);
   const off = (name: string) => readOnly || locked.has(name) || (invited && name === 'username');
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const body = { ...values, ...(doc ? { id: doc.id, version: doc.version } : {}) };
+  const { saving, save } = useAdminSave(
+    form,
+    (values) => {
+      const body: Doc = { ...values, ...(doc ? { id: doc.id, version: doc.version } : {}) };
       if (doc && !values.password) delete body.password;
       if (invited) delete body.username;
-      await post('users/save', body);
-      toastSuccess(t('admin.common.saved'));
+      return post('users/save', body);
+    },
+    () => {
       onSaved();
       onClose();
-    } catch (err) {
-      applyFieldErrors(form, err);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
 
   const text = (name: string, rules: object[] = [], placeholder?: string) => (
     <Col xs={24} md={12} key={name}>
@@ -230,23 +216,7 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
   );
 
   return (
-    <Drawer
-      open
-      width={720}
-      title={doc ? t('admin.users.edit') : t('admin.users.new')}
-      onClose={onClose}
-      destroyOnHidden
-      extra={
-        !readOnly && (
-          <Space>
-            <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={save} data-testid="user-save">
-              {t('admin.common.save')}
-            </Button>
-          </Space>
-        )
-      }
-    >
+    <RecordEditor as="drawer" width={720} title={doc ? t('admin.users.edit') : t('admin.users.new')} readOnly={readOnly} saving={saving} onSave={save} onClose={onClose} labels={adminLabels(t)} saveTestId="user-save">
       {(!user || detail.data) && (
         <Form form={form} layout="vertical" initialValues={initial} data-testid="user-form" onFinish={save}>
           <Typography.Title level={5}>{t('admin.users.profile')}</Typography.Title>
@@ -332,6 +302,6 @@ function UserDrawer({ user, readOnly, onClose, onSaved }: { user: Doc | null; re
           )}
         </Form>
       )}
-    </Drawer>
+    </RecordEditor>
   );
 }

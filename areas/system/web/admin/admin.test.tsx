@@ -2,12 +2,8 @@
 // fetch boundary): what is sent, what is shown, and that nothing is sent before the form is valid.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLang } from '../../../../web/src/i18n';
-import { json } from '../../../../web/src/test/fakeServer';
-import { renderApp } from '../../../../web/src/test/renderApp';
-import { USER } from '../../../../web/src/test/session';
-import { posted, signedInServer } from '../../../../web/src/engine/test/fixtures';
-import { fromLayout, toLayout } from '../../../../web/src/engine/list/columnSettings';
+import { setLang } from '@seamline/web/engine';
+import { json, renderApp, USER, posted, signedInServer, fromLayout, toLayout } from '@seamline/web/testing';
 import { previewSerial } from './SerialNumbersPage';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -152,11 +148,80 @@ describe('user management', () => {
   });
 });
 
+describe('roles (the role definition in the engine list + drawer)', () => {
+  const TREE = [{ code: 'SCM', title: 'Supply chain', menus: [{ code: 'SCM_CUSTOMER', title: 'Customers', enabled: true }, { code: 'SCM_OFF', title: 'Off', enabled: false }] }];
+  const rolesServer = (me: typeof USER = ADMIN) =>
+    signedInServer(me)
+      .on('GET', 'utilsapi/sys/roles/list', () => [{ id: 'r1', version: 3, code: 'QA', name: 'Quality', description: null, menus: ['SCM_CUSTOMER'], user_count: 1 }])
+      .on('GET', 'utilsapi/sys/roles/view', () => ({ id: 'r1', version: 3, code: 'QA', name: 'Quality', description: null, menus: ['SCM_CUSTOMER'], users: [{ id: 'id-worker' }] }))
+      .on('GET', 'utilsapi/sys/menus/tree', () => TREE)
+      .on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: ROWS, total: ROWS.length, page: 1, size: 200 }))
+      .on('POST', 'utilsapi/sys/roles/save', () => ({ id: 'r2', version: 1 }));
+
+  it('lists the columns of the definition; a new role is checked, upper-cased and sent with its menus and users', async () => {
+    const server = rolesServer();
+    renderApp('/sys/index/role');
+    await screen.findByText('Quality', undefined, slow);
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '');
+    for (const h of ['Role code', 'Role name', 'Description', 'Menus it opens', 'Users', 'Actions']) expect(headers).toContain(h);
+    fireEvent.click(screen.getByTestId('role-new'));
+    fireEvent.click(await screen.findByTestId('role-save', undefined, slow));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2), slow);
+    expect(server.calls('utilsapi/sys/roles/save')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('role-field-code'), { target: { value: 'e2e_cust' } });
+    fireEvent.change(screen.getByTestId('role-field-name'), { target: { value: 'Customer desk' } });
+    // Only switched-on menus are offered.
+    expect(within(await screen.findByTestId('role-menus', undefined, slow)).queryByText('Off (SCM_OFF)')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('role-menus')).getByText('Customers (SCM_CUSTOMER)'));
+    fireEvent.click(screen.getByTestId('role-save'));
+    await waitFor(() => expect(server.calls('utilsapi/sys/roles/save')).toHaveLength(1), slow);
+    expect(posted(server.calls('utilsapi/sys/roles/save')[0])).toEqual({ code: 'E2E_CUST', name: 'Customer desk', user_ids: [], menus: ['SCM_CUSTOMER'] });
+  });
+
+  it('edits a role from its detail and sends its id and version', async () => {
+    const server = rolesServer();
+    renderApp('/sys/index/role');
+    fireEvent.click(await screen.findByTestId('role-edit-QA', undefined, slow));
+    await waitFor(() => expect((screen.getByTestId('role-field-name') as HTMLInputElement).value).toBe('Quality'), slow);
+    fireEvent.change(screen.getByTestId('role-field-name'), { target: { value: 'Quality desk' } });
+    fireEvent.click(screen.getByTestId('role-save'));
+    await waitFor(() => expect(server.calls('utilsapi/sys/roles/save')).toHaveLength(1), slow);
+    expect(posted(server.calls('utilsapi/sys/roles/save')[0])).toMatchObject({ id: 'r1', version: 3, code: 'QA', name: 'Quality desk', user_ids: ['id-worker'], menus: ['SCM_CUSTOMER'] });
+  });
+
+  it('members without administrator rights see the role greyed out, with no new, save or delete', async () => {
+    rolesServer(USER);
+    renderApp('/sys/index/role');
+    fireEvent.click(await screen.findByTestId('role-edit-QA', undefined, slow));
+    await waitFor(() => expect((screen.getByTestId('role-field-name') as HTMLInputElement).disabled).toBe(true), slow);
+    expect(screen.queryByTestId('role-new')).toBeNull();
+    expect(screen.queryByTestId('role-save')).toBeNull();
+    expect(screen.queryByText('Delete')).toBeNull();
+  });
+});
+
 describe('serial numbers and the UI config', () => {
   it('previews the number a series gives', () => {
     const now = new Date(2026, 10, 22);
     expect(previewSerial({ prefix: 'PO', date_prefix: 'YYYYMMDD', suffix: '', length: 4 }, now)).toBe('PO202611220001');
     expect(previewSerial({ prefix: 'V', length: 6, suffix: '-X' }, now)).toBe('V000001-X');
+  });
+
+  it('a new series (the definition in the engine list + modal) previews its number and is sent upper-cased', async () => {
+    const server = signedInServer(ADMIN)
+      .on('GET', 'utilsapi/sys/serial-numbers/list', () => [{ id: 's1', version: 2, code: 'PO', prefix: 'PO', date_prefix: '', suffix: '', length: 4, flag: 1, sample: 'PO0001', description: null }])
+      .on('POST', 'utilsapi/sys/serial-numbers/save', () => ({ id: 's2', version: 1 }));
+    renderApp('/sys/index/serial-number');
+    expect(await screen.findByText('PO0001', undefined, slow)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('serial-new'));
+    fireEvent.click(await screen.findByTestId('serial-save', undefined, slow));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(1), slow);
+    fireEvent.change(screen.getByTestId('serial-field-code'), { target: { value: 'so' } });
+    fireEvent.change(screen.getByTestId('serial-field-prefix'), { target: { value: 'SO' } });
+    await waitFor(() => expect(screen.getByTestId('serial-preview').textContent).toBe('SO0001'));
+    fireEvent.click(screen.getByTestId('serial-save'));
+    await waitFor(() => expect(server.calls('utilsapi/sys/serial-numbers/save')).toHaveLength(1), slow);
+    expect(posted(server.calls('utilsapi/sys/serial-numbers/save')[0])).toEqual({ code: 'SO', prefix: 'SO', date_prefix: '', suffix: '', length: 4, flag: 1 });
   });
 
   it('the system UI config is refused on screen to anyone but the super admin', async () => {

@@ -1,11 +1,8 @@
-// What the administration screens share: the page frame, the wire calls and applying 11000
-// field errors to an antd form.
-import type { ReactNode } from 'react';
-import { Card, Space, type FormInstance } from 'antd';
+// What the administration screens share: the wire calls, their texts for the engine's record list
+// and editor (RecordList, RecordEditor), and applying 11000 field errors to an antd form.
+import type { FormInstance } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, FieldErrorsError, toastError, toastSuccess } from '../../../../web/src/api';
-import { i18n } from '../../../../web/src/i18n';
-import { useSessionUser } from '../../../../web/src/session/store';
+import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useRecordSave, useSessionUser } from '@seamline/web/engine';
 import './messages';
 
 export const SYS = 'utilsapi/sys';
@@ -29,15 +26,32 @@ export function useAdminList(resource: string, key: string) {
   return { list, refresh, remove };
 }
 
-export function AdminPage({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    // The shell already shows the menu's title above the page; the screen names itself for
-    // assistive technology and keeps its toolbar.
-    <section data-testid={testId} aria-label={title} style={{ padding: 16 }}>
-      {extra && <Space style={{ width: '100%', justifyContent: 'flex-end', marginBottom: 12 }}>{extra}</Space>}
-      <Card size="small">{children}</Card>
-    </section>
-  );
+/** The frame of an administration screen (the engine's, as RecordList draws it). */
+export const AdminPage = RecordPage;
+
+/** The texts of a record editor's buttons. */
+export const adminLabels = (t: (key: string) => string) => ({ save: t('admin.common.save'), cancel: t('admin.common.cancel') });
+
+/** The texts of a definition's records screen (DefinitionRecords): the screen's own keys, the common buttons. */
+export const adminTexts = <T,>(
+  t: (key: string) => string,
+  keys: { title: string; create: string; edit: string; deleteConfirm: (row: T) => string },
+) => ({
+  title: t(keys.title),
+  create: t(keys.create),
+  edit: t(keys.edit),
+  deleteConfirm: keys.deleteConfirm,
+  actions: t('admin.common.actions'),
+  editAction: t('admin.common.edit'),
+  remove: t('admin.common.delete'),
+  save: t('admin.common.save'),
+  cancel: t('admin.common.cancel'),
+  saved: t('admin.common.saved'),
+});
+
+/** Save of an administration editor: 'saved', then `done`; a 11000 refusal goes on the form's fields. */
+export function useAdminSave(form: FormInstance, submit: (values: Doc) => Promise<unknown>, done: () => void) {
+  return useRecordSave<Doc>(form, { submit, savedText: i18n.t('admin.common.saved'), onSaved: done, onError: applyFieldErrors });
 }
 
 /** Puts a 11000 answer's messages on the form's fields; other errors go on (already shown). */

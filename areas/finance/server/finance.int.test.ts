@@ -1,0 +1,246 @@
+// Supplier invoices over real HTTP on a real database (PGlite, or PostgreSQL with DATABASE_URL):
+// a draft from a shipment on the buyer's bill control, the three-way match holding a line with
+// its reason in both languages, correction and resubmission, approval by the brand's approver,
+// partial payments, a ticket's deduction becoming a debit note the supplier accepts and the
+// brand sets off, the statement alike on both sides with ageing and its xlsx, a third company's
+// 404, 20 concurrent submits never billing more than shipped, and money summed exactly.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
+import { sql } from '@seamline/server/api';
+import { addDays, invoiceTotals } from '../meta';
+
+let srv: TestServer;
+const tok: Record<string, string> = {};
+let factoryId: string;
+let brandId: string;
+let bin: string;
+
+type Doc = Record<string, any>;
+type Lang = 'en' | 'zh';
+
+const call = (method: string, path: string, who: string, lang: Lang, opts: { json?: unknown; query?: Record<string, string> } = {}) =>
+  srv.call(method, path, { token: tok[who], headers: { 'x-seamline-lang': lang }, ...opts });
+function ok(res: ApiResponse): any {
+  if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.results;
+}
+const post = (path: string, who: string, data: unknown, lang: Lang = 'en') => call('POST', path, who, lang, { json: { DATA: data } });
+const get = (path: string, who: string, query: Record<string, string>, lang: Lang = 'en') => call('GET', path, who, lang, { query });
+const F = 'scmapi/finance';
+const inv = (action: string, who: string, data: Doc, lang: Lang = 'en') => post(`${F}/invoice/${action}`, who, data, lang);
+const view = async (id: string, who = 'factory.admin', lang: Lang = 'en') => ok(await get(`${F}/invoice/view`, who, { id }, lang));
+
+let seq = 0;
+const code = (p: string) => `${p}-${Date.now().toString(36)}-${++seq}`.toUpperCase();
+
+/** A brand order on the factory at 8.2000, accepted, shipped in one carton per size; optionally carton 1 received. */
+async function shipped(sizes: Record<string, string>, receiveFirst = false, currency = 'CNY'): Promise<{ shipment: Doc; style: string }> {
+  const style = code('FS');
+  const lines = Object.entries(sizes).map(([size, qty]) => ({ style_code: style, colour: 'Navy', size, qty, price: '8.2000' }));
+  const order = ok(await post('scmapi/customer-order/place', 'brand.buyer', { supplier_client_id: factoryId, code: code('PO'), currency, lines }));
+  ok(await post('scmapi/customer-order/accept', 'factory.admin', { id: order.id, version: order.version }));
+  const saved = ok(
+    await post('scmapi/shipment/save', 'factory.admin', {
+      carrier: 'SF Express',
+      cartons: lines.map((_, i) => ({ carton_no: i + 1, gross_weight: '10', net_weight: '9', volume: '0.1' })),
+      lines: lines.map((l, i) => ({ carton_no: i + 1, order_id: order.id, style_code: style, colour: 'Navy', size: l.size, qty: l.qty })),
+    }),
+  );
+  const id = saved.id ?? saved[0]?.id;
+  const draft = ok(await get('scmapi/shipment/shared-view', 'factory.admin', { id })).doc;
+  const shipment = ok(await post('scmapi/shipment/ship', 'factory.admin', { id, version: draft.version }));
+  if (receiveFirst) ok(await post('scmapi/shipment/receive', 'brand.admin', { id, cartons: [shipment.cartons[0].id], bin_id: bin }));
+  return { shipment, style };
+}
+
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  for (const u of ['brand.buyer', 'brand.admin', 'brand.approver1', 'factory.admin', 'fabric.admin']) tok[u] = (await login(srv.call, u)).token;
+  const suppliers = ok(await get('scmapi/customer-order/suppliers', 'brand.buyer', {}));
+  factoryId = suppliers.find((s: Doc) => s.name === 'Demo Garment')?.client_id;
+  const bins = ok(await get('scmapi/warehouse-bin/page-list', 'brand.admin', {}));
+  bin = bins.rows.find((b: Doc) => b.code.startsWith('DC-A')).id;
+  brandId = (await srv.db.asSystem((tx) => tx.execute(sql`select id from client where name = 'Demo Brand Co.'`)) as any).rows[0].id;
+  ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'received', price_pct: '3', qty_pct: '0', tax_rate: '13' }));
+}, 600_000);
+afterAll(() => srv?.close());
+
+describe('supplier invoice: bill control, match, correction, approval, payment', () => {
+  it('bills what was received at the order price, holds a price above tolerance, passes the correction, and is paid in parts', async () => {
+    const { shipment } = await shipped({ M: '60', L: '40' }, true);
+    // Bill on received: only carton 1 (M 60) is billable.
+    const d = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+    expect(d).toMatchObject({ status: 'DRAFT', bill_on: 'received', currency: 'CNY', side: 'owner', tax_rate: '13.0000' });
+    expect(d.lines.map((l: Doc) => [l.size, l.qty, l.price, l.amount])).toEqual([['M', '60.0000', '8.2000', '492.0000']]);
+    expect(d.due_date).toBe(addDays(d.invoice_date, 60)); // the brand's vendor record: NET60
+    expect(d.total).toBe('555.9600');
+    // The brand does not see a draft; a third company never sees it.
+    expect((await get(`${F}/invoice/view`, 'brand.buyer', { id: d.id })).status).toBe(404);
+
+    // Bad input: field errors in the user's language, nothing changed.
+    const bad = await inv('save', 'factory.admin', { id: d.id, version: d.version, lines: [{ id: d.lines[0].id, qty: '-1', price: '8.123456' }] }, 'zh');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors.lines[0]).toEqual({ qty: ['数量须为大于 0 的数字，最多 4 位小数'], price: ['单价须为不小于 0 的数字，最多 4 位小数'] });
+
+    let cur = ok(await inv('save', 'factory.admin', { id: d.id, version: d.version, lines: [{ id: d.lines[0].id, qty: '60', price: '8.5' }] }));
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    expect(cur.status).toBe('HELD');
+    expect(cur.lines[0]).toMatchObject({ match_status: 'HELD', held_reason: 'price 8.5000 above order 8.2000 by 3.66%' });
+    const zh = await view(cur.id, 'brand.buyer', 'zh');
+    expect(zh.lines[0].held_reason).toBe('单价 8.5000 高于订单价 8.2000，超出 3.66%');
+    // The supplier never reads the buyer's tolerances.
+    expect(JSON.stringify(await view(cur.id))).not.toMatch(/price_pct|qty_pct/);
+    expect((await get(`${F}/settings`, 'factory.admin', {})).body.data.results.suppliers).toEqual([]);
+
+    // A held invoice is not approved (both languages); the supplier corrects and resubmits.
+    const held = await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version });
+    expect(held.status).toBe(400);
+    expect(held.body.message).toBe('A held invoice cannot be approved: the supplier must correct it, or reject it with a reason');
+    expect((await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version }, 'zh')).body.message).toBe('已挂起的发票不能批准：须由供应商更正，或填写原因退回');
+    cur = ok(await inv('save', 'factory.admin', { id: cur.id, version: cur.version, lines: [{ id: cur.lines[0].id, qty: '60', price: '8.4' }] }));
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    expect(cur).toMatchObject({ status: 'MATCHED', subtotal: '504.0000', tax_amount: '65.5200', total: '569.5200' });
+
+    // Sides and rights: the supplier cannot approve (403), a buyer without the approver role neither, a third company gets 404.
+    expect((await inv('approve', 'factory.admin', { id: cur.id, version: cur.version })).status).toBe(403);
+    expect((await inv('approve', 'brand.buyer', { id: cur.id, version: cur.version })).status).toBe(403);
+    for (const [a, body] of [['approve', { id: cur.id, version: cur.version }], ['pay', { id: cur.id, amount: '1' }], ['submit', { id: cur.id, version: cur.version }]] as const) {
+      expect((await inv(a, 'fabric.admin', body)).status).toBe(404);
+    }
+    expect((await get(`${F}/invoice/view`, 'fabric.admin', { id: cur.id })).status).toBe(404);
+    expect(ok(await get(`${F}/invoice/list`, 'fabric.admin', { side: 'incoming' })).rows.map((r: Doc) => r.id)).not.toContain(cur.id);
+
+    cur = ok(await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version }));
+    expect(cur.status).toBe('APPROVED');
+    const over = await inv('pay', 'brand.buyer', { id: cur.id, amount: '600', paid_on: '2026-11-30', reference: 'TT-1' });
+    expect(over.status).toBe(400);
+    expect(over.body.data.errors.amount).toEqual(['The amount 600.0000 exceeds what is still owed, 569.5200']);
+    cur = ok(await inv('pay', 'brand.buyer', { id: cur.id, amount: '200', paid_on: '2026-11-30', reference: 'TT-1' }));
+    expect(cur).toMatchObject({ status: 'PARTLY_PAID', paid_amount: '200.0000', open_amount: '369.5200' });
+    cur = ok(await inv('pay', 'brand.buyer', { id: cur.id, amount: '369.52', paid_on: '2026-12-01', reference: 'TT-2' }));
+    expect(cur).toMatchObject({ status: 'PAID', open_amount: '0.0000' });
+    expect((await view(cur.id)).payments.map((p: Doc) => p.amount)).toEqual(['200.0000', '369.5200']);
+    expect((await inv('pay', 'brand.buyer', { id: cur.id, amount: '1' }, 'zh')).body.message).toBe('该发票已全额付款');
+    // Nothing of carton 1 is left to bill; the lists of both sides carry it.
+    const none = await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id });
+    expect(none.body.message).toBe(`Nothing of shipment ${shipment.code} is left to invoice`);
+    expect(ok(await get(`${F}/invoice/list`, 'brand.buyer', { side: 'incoming', code: shipment.code })).rows.map((r: Doc) => r.id)).toContain(cur.id);
+    expect(ok(await get(`${F}/invoice/list`, 'factory.admin', { side: 'ours', status: 'PAID', code: shipment.code })).total).toBe(1);
+  });
+
+  it('an order in USD is invoiced in USD ($); a rejected invoice goes back to the supplier as a draft with the reason', async () => {
+    const { shipment } = await shipped({ S: '10' }, true, 'USD');
+    let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+    expect(cur).toMatchObject({ currency: 'USD', total: '92.6600' });
+    expect(cur.total_text).toMatch(/^\$92\.6600$/);
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    expect(cur.status).toBe('MATCHED');
+    const noReason = await inv('reject', 'brand.buyer', { id: cur.id, version: cur.version }, 'zh');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.data.errors.reason).toEqual(['请填写退回原因']);
+    ok(await inv('reject', 'brand.buyer', { id: cur.id, version: cur.version, reason: 'Wrong bank account' }));
+    cur = await view(cur.id);
+    expect(cur).toMatchObject({ status: 'DRAFT', reject_reason: 'Wrong bank account', actions: ['submit'] });
+    // The buyer still reads what it returned, and may act on it no more.
+    expect(await view(cur.id, 'brand.buyer')).toMatchObject({ status: 'DRAFT', side: 'counterpart', actions: [] });
+    expect((await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version })).status).toBe(400);
+    // Resubmitted, the reason is gone.
+    expect(ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }))).toMatchObject({ status: 'MATCHED', reject_reason: null });
+  });
+});
+
+describe('never more billed than shipped', () => {
+  it('20 concurrent submits of 10 each against 60 shipped: exactly 6 go through', async () => {
+    ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'shipped', price_pct: '3', qty_pct: '0', tax_rate: '13' }));
+    try {
+      const { shipment } = await shipped({ XL: '60' });
+      const drafts: Doc[] = [];
+      for (let i = 0; i < 20; i++) {
+        const d = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+        drafts.push(ok(await inv('save', 'factory.admin', { id: d.id, version: d.version, lines: [{ id: d.lines[0].id, qty: '10', price: '8.2' }] })));
+      }
+      const results = await Promise.all(drafts.map((d) => inv('submit', 'factory.admin', { id: d.id, version: d.version })));
+      const passed = results.filter((r) => r.status === 200);
+      expect(passed).toHaveLength(6);
+      // Not received yet: the quantity is held against the receipt (bill on shipped, match on received).
+      expect(passed[0]!.body.data.results.lines[0].held_reason).toBe('quantity 10.0000 above received 0.0000 by 100.00%');
+      for (const r of results.filter((x) => x.status !== 200)) {
+        expect(r.status).toBe(400);
+        expect(r.body.message).toMatch(/XL: invoicing 10\.0000 would exceed what may be billed, 0\.0000 \(shipped 60\.0000, already invoiced 60\.0000\)/);
+      }
+      const billed = (await srv.db.asSystem((tx) =>
+        tx.execute(sql`select sum(l.qty)::text as q from fin_invoice_line l join fin_invoice i on i.id = l.invoice_id where i.shipment_id = ${shipment.id} and i.status <> 'DRAFT'`),
+      )) as any;
+      expect(billed.rows[0].q).toBe('60.0000');
+    } finally {
+      ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'received', price_pct: '3', qty_pct: '0', tax_rate: '13' }));
+    }
+  }, 300_000);
+});
+
+describe('debit notes, set-off, statement', () => {
+  it("a ticket's deduction becomes a debit note; the supplier accepts; the brand sets it off; both statements agree", async () => {
+    const { shipment } = await shipped({ S: '100' }, true);
+    let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    // The brand pushes approvals to its ERP over the out-API bus; both companies get inbox notices.
+    ok(await post('utilsapi/out-api-config/save', 'brand.admin', { api_id: 'FIN_INVOICE_APPROVED', usage: 'push', send_method: 'POST', msg_display: '0', target_url: 'https://erp.example.com/ap', secret: 's3cret' }));
+    cur = ok(await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version }));
+    expect(cur.total).toBe('926.6000'); // 100 × 8.2 + 13 %
+    const rows = async (q: ReturnType<typeof sql>) => ((await srv.db.asSystem((tx) => tx.execute(q))) as any).rows;
+    const [delivery] = await rows(sql`select api_id, body from outapi_delivery where id = ${cur._delivery}`);
+    expect(delivery.api_id).toBe('FIN_INVOICE_APPROVED');
+    expect(JSON.stringify(delivery.body)).toContain(cur.code);
+    const notices = await rows(sql`select distinct client_id::text as c from notify_msg where related_key = ${cur.id} and content_en like ${'%approved invoice%'}`);
+    expect(notices.map((n: Doc) => n.c).sort()).toEqual([brandId, factoryId].sort());
+
+    const tk = (path: string, who: string, data: Doc) => post(`vfapi/ticket/${path}`, who, data);
+    const t0 = ok(await tk('save', 'brand.admin', { title: 'Late delivery', counterpart_client_id: factoryId }));
+    const t1 = ok(await tk('closing', 'brand.admin', { id: t0.id, version: t0.version, closing_summary: 'Late by 5 days', penalty_result: 'DEDUCTION', deduction_amount: '126.6', deduction_type: 'CASH', deduction_voucher: 'V-9' }));
+    ok(await tk('close', 'brand.admin', { id: t1.id, version: t1.version, confirmed: true }));
+    const notes = ok(await get(`${F}/debit-note/list`, 'factory.admin', { side: 'received' }));
+    const note = notes.find((n: Doc) => n.ticket_id === t0.id);
+    expect(note).toMatchObject({ code: `DN-${t0.code}`, amount: '126.6000', status: 'OPEN', voucher: 'V-9', currency: 'CNY' });
+    // Set-off needs the supplier's acceptance first; the brand cannot answer its own note.
+    expect((await inv('set-off', 'brand.admin', { id: cur.id, note_id: note.id })).body.message).toMatch(/Awaiting supplier/);
+    expect((await post(`${F}/debit-note/accept`, 'brand.admin', { id: note.id, version: note.version })).status).toBe(403);
+    expect((await post(`${F}/debit-note/accept`, 'fabric.admin', { id: note.id, version: note.version })).status).toBe(404);
+    ok(await post(`${F}/debit-note/accept`, 'factory.admin', { id: note.id, version: note.version }));
+    cur = ok(await inv('set-off', 'brand.admin', { id: cur.id, note_id: note.id }));
+    expect(cur).toMatchObject({ status: 'PARTLY_PAID', set_off_amount: '126.6000', open_amount: '800.0000' });
+    ok(await inv('pay', 'brand.admin', { id: cur.id, amount: '300', paid_on: cur.invoice_date, reference: 'TT-S' }));
+
+    const period = { from: addDays(cur.invoice_date, -1), to: addDays(cur.due_date, 45) };
+    const mine = ok(await get(`${F}/statement`, 'brand.admin', { supplier_id: factoryId, ...period }));
+    const theirs = ok(await get(`${F}/statement`, 'factory.admin', { buyer_id: brandId, ...period }));
+    expect(theirs).toEqual(mine);
+    const ours = mine.entries.filter((e: Doc) => [cur.code, note.code, 'TT-S'].includes(e.ref));
+    expect(ours.map((e: Doc) => [e.kind, e.amount])).toEqual([['invoice', '926.6000'], ['debit_note', '-126.6000'], ['payment', '-300.0000']]);
+    // The running balance ends on the closing balance; the invoice's 500 still owed is 31–60 days overdue at the period's end.
+    expect(mine.entries.at(-1).balance).toBe(mine.closing.CNY);
+    expect(Number(mine.ageing.CNY.d31_60)).toBeGreaterThanOrEqual(500);
+    const bad = await get(`${F}/statement`, 'brand.admin', { supplier_id: factoryId, from: '2026-12-31', to: '2026-01-01' }, 'zh');
+    expect(bad.status).toBe(400);
+    const xlsx = await srv.call('GET', `${F}/statement-export`, { token: tok['brand.admin'], query: { supplier_id: factoryId, ...period } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect(decodeURIComponent(xlsx.headers.get('content-disposition') ?? '')).toContain('对账单-Demo Garment Factory'); // in the caller's language (Chinese unless told)
+  });
+});
+
+describe('money is exact', () => {
+  it('10,000 four-decimal line amounts sum to what SQL numeric sums, to the last digit (a float sum would not)', async () => {
+    let x = 20261128;
+    const rnd = () => (x = (x * 1103515245 + 12345) % 2147483648);
+    const amounts = Array.from({ length: 10_000 }, () => `${rnd() % 99_999_999}.${String(rnd() % 10_000).padStart(4, '0')}`);
+    const ours = invoiceTotals(amounts, '13');
+    const res = (await srv.db.asSystem((tx) =>
+      tx.execute(sql`select sum(v::numeric)::text as s, round(sum(v::numeric) * 0.13, 4)::text as t from unnest(string_to_array(${amounts.join(',')}, ',')) v`),
+    )) as any;
+    expect(ours.subtotal).toBe(res.rows[0].s);
+    expect(ours.tax).toBe(res.rows[0].t);
+    // The data is such that a float path is caught: adding doubles loses the last digits.
+    expect(amounts.reduce((a, b) => a + Number(b), 0).toFixed(4)).not.toBe(res.rows[0].s);
+  });
+});

@@ -1,0 +1,34 @@
+// The finance area (issue 26, finance half; docs/finance.md): supplier invoices against shipments
+// with the three-way match, the buyer's approval and payments, debit notes from tickets'
+// deductions (registered with the ticket area's close hook), statements with ageing.
+import { compareDec } from '@seamline/core';
+import { defineArea, sql, sqlRows, type Api, type Tx } from '@seamline/server/api';
+import { tellCompany } from '../../orders/server/documents';
+import { registerTicketClosedHook } from '../../ticket/server';
+import { FINANCE_MENU, financeMessages } from '../meta';
+import { moneyRoutes } from './money';
+import { companyName } from './notices';
+import { invoiceRoutes } from './routes';
+import { seedFinance } from './seed';
+import { statementRoutes } from './statement';
+
+// A closed ticket with a deduction raises the opener's debit note against the other company.
+registerTicketClosedHook('finance.debit-note', async ({ tx, ticket, session }) => {
+  if (!ticket.deductionAmount || compareDec(ticket.deductionAmount, '0') <= 0) return;
+  const [note] = await sqlRows<{ id: string | null }>(tx, sql`select fin_note_from_ticket(${ticket.id}::uuid) as id`);
+  if (!note?.id) return;
+  const params = { company: await companyName(tx, ticket.clientId), code: `DN-${ticket.code}`, amount: ticket.deductionAmount, ticket: ticket.code };
+  const opts = { relatedKey: note.id, url: '/scm/page/finance?tab=notes', menuId: FINANCE_MENU };
+  for (const to of [ticket.counterpartClientId, ticket.clientId]) await tellCompany(tx, session, to, 'finance.notify.debitNote', params, opts);
+});
+
+export const financeArea = defineArea({
+  name: 'finance',
+  messages: financeMessages,
+  routes: (api: Api) => {
+    invoiceRoutes(api);
+    moneyRoutes(api);
+    statementRoutes(api);
+  },
+  seed: (tx: Tx) => seedFinance(tx),
+});
