@@ -21,12 +21,12 @@ const HEADER = [
   'Bank type', 'Bank name', 'Bank branch code', 'Bank account',
 ];
 
-async function writeFile(path: string, supplierId: string): Promise<void> {
+export async function writeFile(path: string, supplierId: string, rows = ROWS): Promise<void> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet('Data');
   ws.addRow(HEADER).commit();
   const grades = ['A', 'B - Preferred', 'C级(合格)'];
-  for (let i = 1; i <= ROWS; i++) {
+  for (let i = 1; i <= rows; i++) {
     ws.addRow([
       `IV${String(i).padStart(7, '0')}`,
       `Import vendor ${i}`,

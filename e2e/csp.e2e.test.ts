@@ -1,7 +1,8 @@
 // The web app runs under the server's Content-Security-Policy without a single violation
 // (docs/security.md 'Headers'): sign in, open the main screens (lists, forms, admin, upload,
 // workspace), with the live socket on; any CSP report or console complaint fails the journey.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { apiCaller, login } from '../server/src/testing/http';
 import type { Page } from 'playwright-core';
 import { shot, signIn, useBrowser } from './browser';
 
@@ -62,5 +63,33 @@ describe('Content-Security-Policy', () => {
     await shot(page, 'csp-vendor-list');
     expect(violations).toEqual([]);
     await context.close();
+  });
+});
+
+describe('external avatars (SES-06)', () => {
+  it('an https avatar link shows in the header instead of being blocked by the policy', async () => {
+    const call = apiCaller(inject('baseURL'));
+    const { token } = await login(call, 'brand.approver2');
+    const profile = await call('GET', 'utilsapi/access/profile', { token });
+    const before = profile.body.data.results;
+    const AVATAR = 'https://avatars.seamline.test/approver2.png';
+    await call('POST', 'utilsapi/access/save-profile', { token, json: { DATA: { ...before, avatar: AVATAR } } });
+    try {
+      const { page, context } = await newPage();
+      const violations = await watchCsp(page);
+      // The browser's one outside address: answered here with a real PNG (no network in tests).
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      await context.route('https://avatars.seamline.test/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+      await page.goto('/login');
+      await signIn(page, 'brand.approver2');
+      await page.waitForURL('**/workspace/home');
+      const img = page.getByTestId('user-menu').locator('img');
+      await expect.poll(() => img.getAttribute('src')).toBe(AVATAR);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+      expect(violations).toEqual([]);
+      await context.close();
+    } finally {
+      await call('POST', 'utilsapi/access/save-profile', { token, json: { DATA: { ...before, avatar: before.avatar ?? '' } } });
+    }
   });
 });

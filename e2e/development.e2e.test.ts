@@ -40,7 +40,7 @@ describe('style development between a brand and a factory', () => {
     await bp.goto('/dev/page/style');
     await f(bp, 'style', 'code').fill(STYLE);
     await f(bp, 'style', 'name').fill('E2E relaxed tee');
-    await choose(bp, '#style-form_size_range_id', "Women's tops", 'Women');
+    await choose(bp, '#style-form_size_range_id', '女装上衣', '女装');
     await choose(bp, '#style-form_fibre_1', 'Cotton');
     await f(bp, 'style', 'percent_1').fill('100');
     expect(await bp.locator('#style-form_fibre_6').count()).toBe(0);
@@ -57,21 +57,21 @@ describe('style development between a brand and a factory', () => {
     await f(bp, 'bom', 'code').fill(`BOM-${STYLE}`);
     await choose(bp, '#bom-form_style_id', STYLE, STYLE);
     await bp.getByTestId('child-lines-add').click();
-    await choose(bp, '#bom-form_lines_0_material_id', 'Cotton poplin', 'Cotton');
+    await choose(bp, '#bom-form_lines_0_material_id', '全棉府绸', '府绸'); // the demo's materials read in Chinese
     await f(bp, 'bom', 'lines_0_consumption').fill('1.2345');
     await f(bp, 'bom', 'lines_0_wastage_pct').fill('3');
     await f(bp, 'bom', 'lines_0_price').fill('12.3457');
     await save(bp, 'bom');
     await bp.waitForURL(/\/dev\/page\/bom\?id=/);
-    await expect.poll(() => bp.getByTestId('cost-now-NAVY').textContent()).toBe('15.6980 CNY');
-    expect(await bp.getByTestId('cost-now-WHITE').textContent()).toBe('15.6980 CNY');
+    await expect.poll(() => bp.getByTestId('cost-now-NAVY').textContent()).toBe('¥15.6980');
+    expect(await bp.getByTestId('cost-now-WHITE').textContent()).toBe('¥15.6980');
     await shot(bp, 'development-bom-cost-en');
 
     // 3. A measurement chart graded from the base size M by 2 per step.
     await bp.goto('/dev/page/measurement-chart');
     await f(bp, 'measurement-chart', 'code').fill(`MC-${STYLE}`);
     await choose(bp, '#measurement-chart-form_style_id', STYLE, STYLE);
-    await choose(bp, '#measurement-chart-form_size_range_id', "Women's tops", 'Women');
+    await choose(bp, '#measurement-chart-form_size_range_id', '女装上衣', '女装');
     await bp.getByTestId('child-points-add').click();
     await f(bp, 'measurement-chart', 'points_0_pom_code').fill('A');
     await f(bp, 'measurement-chart', 'points_0_description').fill('Chest width');
@@ -127,7 +127,7 @@ describe('style development between a brand and a factory', () => {
     // 6. The tech pack prints, in English and in Chinese, and as a PDF.
     await bp.goto(`/printpage/tech-pack?id=${style.id}`);
     await expect.poll(() => bp.getByTestId('tech-pack-composition').textContent()).toBe('100% Cotton');
-    expect(await bp.getByTestId('tech-pack-cost-NAVY').textContent()).toBe('15.6980 CNY');
+    expect(await bp.getByTestId('tech-pack-cost-NAVY').textContent()).toBe('¥15.6980');
     expect(await bp.getByTestId('tech-pack-chart').textContent()).toContain('54.0');
     await shot(bp, 'development-techpack-en');
     await bp.getByTestId('tech-pack-lang').getByText('中文').click();

@@ -84,7 +84,7 @@ describe('QR e-signing', () => {
     await shot(pp, 'esign-phone-sign-zh-375');
     expect(await pp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    const signed = pp.waitForResponse((r) => r.url().includes('/api/esignapi/sign') && r.request().method() === 'POST');
+    const signed = pp.waitForResponse((r) => r.url().includes('/api/utilsapi/esignapi/sign') && r.request().method() === 'POST');
     await pp.getByTestId('esign-submit').click();
     expect((await signed).status()).toBe(200);
     await pp.getByTestId('esign-page-signed').waitFor(T);
@@ -144,7 +144,7 @@ describe('QR e-signing', () => {
     for (let i = 0; i < 125 && (await page.getByTestId('esign-expired').count()) === 0; i += 1) await page.clock.runFor(1000);
     await page.getByTestId('esign-expired').waitFor(T);
     await shot(page, 'esign-qr-expired-en');
-    const renewed = page.waitForResponse((r) => r.url().includes('/api/esignapi/request') && r.request().method() === 'POST');
+    const renewed = page.waitForResponse((r) => r.url().includes('/api/utilsapi/esignapi/request') && r.request().method() === 'POST');
     await page.getByTestId('esign-regenerate').click();
     expect((await renewed).status()).toBe(200);
     await expect.poll(() => countdown.textContent(), T).toMatch(/^Valid for 1[12]\d s$/);

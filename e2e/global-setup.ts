@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL; // the journeys run on the embedded database, as a new user's `npm start` does
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseURL}/api/utilsapi/access/public-key`, child, 180_000);
+  // A first start seeds a new database: on a shared, loaded machine E2E_START_MS may allow it longer.
+  await waitUntilUp(`${baseURL}/api/utilsapi/access/public-key`, child, Number(process.env.E2E_START_MS) || 180_000);
   project.provide('baseURL', baseURL);
   project.provide('mailbox', mailbox);
   return async () => {

@@ -109,13 +109,13 @@ describe('orders and production: from the brand’s order to scanned bundles', (
     await expect.poll(() => fp.getByTestId('document-save').count()).toBe(0); // read-only once accepted
     await view.getByText('In progress').waitFor({ timeout: 15_000 });
     expect(await view.getByTestId('order-actions').count()).toBe(0);
-    expect(await produced(bp)).toMatch(/^0(\.0000)? \/ 100\.0000$/);
+    expect(await produced(bp)).toMatch(/^0 \/ 100 (pcs|件)$/);
 
     // 3. The factory plans it in plant FS-01: a draft work order per process of the plant.
     await fp.goto('/plan/page/planning');
     await fp.locator('#production-plan-form_code').fill(planCode);
     await choose(fp, '#production-plan-form_customer_order_id', orderCode, orderCode);
-    await choose(fp, '#production-plan-form_plant_id', 'Foshan Nanhai plant');
+    await choose(fp, '#production-plan-form_plant_id', '佛山南海工厂');
     const saved = fp.waitForResponse((r) => r.url().includes('/api/scmapi/production-plan/save'));
     await fp.getByTestId('document-save').click();
     expect((await saved).status()).toBe(200);
@@ -130,6 +130,12 @@ describe('orders and production: from the brand’s order to scanned bundles', (
     const chip = fp.getByTestId('cal-grid').getByTestId(`wo-chip-${cutting}`);
     await chip.waitFor();
     expect(await chip.getAttribute('data-status')).toBe('DRAFT');
+    // At 1440 px a day is ~90 px wide: the chip still shows the whole order code (issue 23).
+    await fp.setViewportSize({ width: 1440, height: 900 });
+    const chipCode = chip.getByTestId(`wo-chip-order-${cutting}`);
+    expect(await chipCode.textContent()).toContain(orderCode);
+    expect(await chipCode.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await fp.setViewportSize({ width: 1366, height: 850 });
     const from = (await chip.locator('xpath=ancestor::td[1]').getAttribute('data-testid'))!; // cal-cell-<line>-<day>
     const next = new Date(`${from.slice(-10)}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
@@ -187,13 +193,13 @@ describe('orders and production: from the brand’s order to scanned bundles', (
     await pickProcess(fp, 'SEW-SLEEVE');
     expect((await wedgeScan(fp, code)).status()).toBe(200);
     await expect.poll(() => doneSteps(bp, sewing), { timeout: 15_000 }).toEqual([20, 20, 0]);
-    expect(await produced(bp)).toMatch(/^0(\.0000)? \/ 100\.0000$/); // not through the last step yet
+    expect(await produced(bp)).toMatch(/^0 \/ 100 (pcs|件)$/); // not through the last step yet
 
     // 9. The last sewing step makes 20 garments: the brand's produced quantity moves.
     await pickProcess(fp, 'SEW-ASSEMBLE');
     expect((await wedgeScan(fp, code)).status()).toBe(200);
     await expect.poll(() => doneSteps(bp, sewing), { timeout: 15_000 }).toEqual([20, 20, 20]);
-    await expect.poll(() => produced(bp), { timeout: 15_000 }).toBe('20.0000 / 100.0000');
+    await expect.poll(() => produced(bp), { timeout: 15_000 }).toMatch(/^20 \/ 100 (pcs|件)$/);
     await shot(fp, 'orders-scan-ok-zh');
     await shot(bp, 'orders-brand-produced-en');
 
@@ -213,12 +219,12 @@ describe('orders and production: from the brand’s order to scanned bundles', (
     const cancelled = fp.waitForResponse((r) => r.url().includes('/api/vfapi/scan/cancel'));
     await fp.getByTestId('scan-cancel-confirm').click();
     expect((await cancelled).status()).toBe(200);
-    await expect.poll(() => produced(bp), { timeout: 15_000 }).toBe('0.0000 / 100.0000');
+    await expect.poll(() => produced(bp), { timeout: 15_000 }).toMatch(/^0 \/ 100 (pcs|件)$/);
     await expect.poll(() => doneSteps(bp, sewing)).toEqual([20, 20, 0]);
     await expect.poll(atFactory, { timeout: 15_000 }).toBe(0);
     await shot(fp, 'orders-scan-cancelled-zh');
     expect((await wedgeScan(fp, code)).status()).toBe(200);
-    await expect.poll(() => produced(bp), { timeout: 15_000 }).toBe('20.0000 / 100.0000');
+    await expect.poll(() => produced(bp), { timeout: 15_000 }).toMatch(/^20 \/ 100 (pcs|件)$/);
     await expect.poll(atFactory, { timeout: 15_000 }).toBe(20);
     expect(brandLoads).toBe(0); // the brand never reloaded
 
