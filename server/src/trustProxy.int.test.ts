@@ -2,6 +2,7 @@
 // 'Client addresses'): real HTTP through a real appending proxy in front of the server, with
 // TRUST_PROXY read as a deployment sets it. The proxy appends the address it sees the client at
 // (here a fixed public one, as if the client connected from there) to what the client sent.
+import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,9 @@ for (const TRUST_PROXY of ['1', '127.0.0.0/8']) {
     let srv: TestServer;
     let proxy: Awaited<ReturnType<typeof appendingProxy>>;
     beforeAll(async () => {
+      // Each server its own rate-limit counters (in Redis on the PostgreSQL run): the two
+      // describes sign up from the same address.
+      process.env.SOCKET_REDIS_KEY = `seamline-test-${randomUUID()}`;
       srv = await startTestServer({ config: { trustProxy: loadConfig({ TRUST_PROXY }).trustProxy }, extraAreas: [whoAmI] });
       proxy = await appendingProxy(srv.url, CLIENT);
     });

@@ -76,7 +76,9 @@ describe.skipIf(!REDIS_URL || !DATABASE_URL)('two server nodes on PostgreSQL and
       token: admin,
       json: { DATA: { subject: 'After the freeze', participants: [victim.me.id] } },
     });
-    expect(task.status).toBe(200);
+    // A frozen user is no longer one of the company's users to give work to.
+    expect(task.status, JSON.stringify(task.body)).toBe(422);
+    expect(Object.keys(task.body.data.errors)).toEqual(['participants']);
     expect(victim.messages).toEqual([]);
     expect((await callA('POST', 'utilsapi/sys/users/unfreeze', { token: admin, json: { DATA: { id: victim.me.id } } })).status).toBe(200);
   }, 60_000);

@@ -2,7 +2,10 @@
 // - PGlite: migrate + seed ONE instance, dump its data dir to a tarball cached in the OS temp dir
 //   (keyed by a hash of the migrations and the areas' server code, so a change rebuilds it),
 //   then load that tarball for every test file (~0.5 s instead of ~7 s).
-// - DATABASE_URL set: a database seamline_t_<time>_<random> on that server, migrated and seeded,
+// - DATABASE_URL set: ONE database seamline_tpl_<hash> on that server, migrated and seeded by the
+//   first file that needs it (the others wait on an advisory lock), then a database
+//   seamline_t_<time>_<random> per file copied from it (CREATE DATABASE … TEMPLATE, well under a
+//   second instead of migrating and seeding each: under CI's load that took over two minutes),
 //   dropped again by close().
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -91,22 +94,59 @@ const STALE_MS = 60 * 60_000;
 async function openServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `${TEST_DB_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}`;
   await withAdmin(serverUrl, async (admin) => {
+    const template = await serverTemplate(serverUrl, admin);
     await dropStale(admin);
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}" template "${template}"`);
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await migratePostgres(url.href);
-  const db = openPostgres(url.href, 5);
-  await seed(db, AREAS);
+  const db = openPostgres(databaseUrl(serverUrl, name), 5);
   return {
     db,
-    url: url.href,
+    url: databaseUrl(serverUrl, name),
     close: async () => {
       await db.close();
       await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+const TEMPLATE_PREFIX = 'seamline_tpl_';
+/** Any number: only test runs take it, on the server's admin database. */
+const TEMPLATE_LOCK = 73_110_411;
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** The migrated, seeded database of this code (built once per server and source hash). */
+async function serverTemplate(serverUrl: string, admin: pg.Client): Promise<string> {
+  const hash = sourceHash();
+  const name = `${TEMPLATE_PREFIX}${hash}`;
+  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    if (await exists()) return name;
+    // Built under another name and renamed when whole: an interrupted build leaves no template.
+    const building = `${name}_${randomBytes(3).toString('hex')}`;
+    await admin.query(`create database "${building}"`);
+    try {
+      await migratePostgres(databaseUrl(serverUrl, building));
+      const db = openPostgres(databaseUrl(serverUrl, building), 5);
+      await seed(db, AREAS).finally(() => db.close());
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+    } catch (err) {
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      throw err;
+    }
+    // Templates of older code: the three newest stay (another checkout may be using one right now).
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2 order by oid desc offset 3', [`${TEMPLATE_PREFIX}%`, name]);
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
 }
 
 async function withAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
