@@ -165,15 +165,15 @@ describe('sourcing between a brand and two suppliers', () => {
       else await expect.poll(() => page.locator('.ant-table, .ant-card').count()).toBeGreaterThan(0);
     }
     await page.getByRole('menuitem', { name: /^Access-evaluation configuration/ }).first().click();
-    await expect.poll(() => page.getByText('Standard supplier admission').count()).toBeGreaterThan(0);
-    await page.getByText('Standard supplier admission').first().click();
+    await expect.poll(() => page.getByText('标准供应商准入').count()).toBeGreaterThan(0);
+    await page.getByText('标准供应商准入').first().click();
     const values = () => page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    await expect.poll(values).toContain('Quality system');
+    await expect.poll(values).toContain('质量体系');
     await shot(page, 'sourcing-eval-config-en');
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
     await page.reload();
     await expect.poll(() => page.title()).toContain('准入评估配置');
-    await expect.poll(values).toContain('Quality system');
+    await expect.poll(values).toContain('质量体系');
     await shot(page, 'sourcing-eval-config-zh');
     await page.goto('/srm/index/rfq');
     await expect.poll(() => page.title()).toContain('询价与报价');

@@ -132,3 +132,16 @@ describe('the demo reviewers of a config score (SRC-09, issue 23)', () => {
     expect(ok(await call('GET', 'srmapi/admission-eval/abilities', admin, { query: { id: evaluation.id } }))).toMatchObject({ score: true });
   });
 });
+
+describe('the demo evaluation config reads in its company’s language (issue 23)', () => {
+  it('Demo Brand Co. works in Chinese: V1’s name, items and options are Chinese, the codes stay', async () => {
+    const cjk = /[\u4e00-\u9fff]/;
+    const v1 = (ok(await call('GET', 'srmapi/access-eval-config/page-list', buyer, {})).rows as Doc[]).find((r) => r.version_no === 'V1')!;
+    const config = ok(await call('GET', 'srmapi/access-eval-config/view', buyer, { query: { id: v1.id } }));
+    expect(config.name).toBe('标准供应商准入');
+    expect(config.items.map((i: Doc) => i.item_code)).toEqual(['QUALITY', 'DELIVERY', 'PRICE', 'CERT']);
+    const texts = [config.name, ...config.items.map((i: Doc) => i.item_name), ...config.options.map((o: Doc) => o.option_text)];
+    expect(texts.length).toBe(1 + 4 + 7);
+    expect(texts.filter((t) => !cjk.test(t))).toEqual([]);
+  });
+});
