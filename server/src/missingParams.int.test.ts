@@ -8,10 +8,20 @@ import { login, startTestServer, type TestServer } from './testing';
 let srv: TestServer;
 let token = '';
 let buyer = '';
+const GUEST = 'walk.guest';
+const GUEST_PASSWORD = 'Secret123';
 beforeAll(async () => {
   srv = await startTestServer();
   token = (await login(srv.call, 'brand.admin')).token;
   buyer = (await login(srv.call, 'brand.buyer')).token;
+  // A guest of Demo Garment Factory holding its ADMIN role: reads every menu, writes nothing.
+  const factoryAdmin = (await login(srv.call, 'factory.admin')).token;
+  const roles = (await srv.call('GET', 'utilsapi/sys/roles/list', { token: factoryAdmin })).body.data.results as Array<{ id: string; code: string }>;
+  const created = await srv.call('POST', 'utilsapi/sys/users/save', {
+    token: factoryAdmin,
+    json: { DATA: { username: GUEST, email: `${GUEST}@example.com`, password: GUEST_PASSWORD, full_name: 'Gina Guest', language_code: 'en', user_type: 'GUEST', role_ids: [roles.find((r) => r.code === 'ADMIN')!.id] } },
+  });
+  if (created.status !== 200) throw new Error(`guest: ${created.status} ${JSON.stringify(created.body)}`);
 });
 afterAll(async () => {
   await srv?.close();
@@ -99,24 +109,41 @@ describe('a call without its required parameter', () => {
     }
   });
 
-  // The guard that no route can forget: every registered route, called bare by the platform's super
-  // admin (every menu of the three demo companies, the platform's own routes too), answers anything
-  // but the 404 of an unknown route or record, and never a 500. A route that needs a parameter
-  // declares it (`params`), so the engine answers 400 naming it.
-  // ~900 calls: 112 s at load 39 on the shared 2-core machine, so more than the project's 60 s.
-  it('no registered route answers a bare call with 404 or 500', { timeout: 600_000 }, async () => {
-    let admin = (await login(srv.call, 'super.admin')).token;
+  // The guard that no route can forget: every registered route, called bare, answers anything but
+  // the 404 of an unknown route or record, and never a 500 — by the platform's super admin (every
+  // menu of the demo companies, the platform's own routes too), by an ordinary member (brand.buyer,
+  // role BUYER: the routes outside their menus must refuse cleanly, not fail), and by a GUEST of the
+  // factory with its ADMIN role (every write refused, every read reaching its handler without
+  // the id it needs). A route that needs a parameter declares it (`params`), so the engine answers
+  // 400 naming it. ~900 calls each: 112 s at load 39 on the shared 2-core machine.
+  it.each([
+    ['the platform super admin', 'super.admin', ''],
+    ['an ordinary member (brand.buyer)', 'brand.buyer', ''],
+    ['a GUEST of the factory with its ADMIN role', GUEST, GUEST_PASSWORD],
+  ])('no registered route answers a bare call by %s with 404 or 500', { timeout: 600_000 }, async (_who, username, password) => {
+    const signIn = async () => (await login(srv.call, username, password || undefined)).token;
+    let who = await signIn();
     const wrong: string[] = [];
+    const statuses: Record<number, number> = {};
     for (const r of routeTable(srv.app)) {
-      const bare = () => srv.call(r.method as string, r.path, { token: admin, headers: { 'x-seamline-lang': 'en' } });
+      const bare = () => srv.call(r.method as string, r.path, { token: who, headers: { 'x-seamline-lang': 'en' } });
       let res = await bare();
       // A route that ends the session (sign-out…) ended it for the next: sign in again.
       if (res.status === 401 && r.options.auth) {
-        admin = (await login(srv.call, 'super.admin')).token;
+        who = await signIn();
         res = await bare();
       }
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (res.status === 404 || res.status >= 500) wrong.push(`${r.method} ${r.path} → ${res.status} ${res.body?.message ?? ''}`);
+      // A guest changes nothing: every write that does not declare `guest` refuses them first, in
+      // every area (finance, quality, shipping, the thread… included), before it looks at the call.
+      else if (username === GUEST && r.options.auth && !r.options.guest && r.method !== 'GET' && res.body?.message !== 'Guests can view but not change anything') {
+        wrong.push(`${r.method} ${r.path} → ${res.status} ${res.body?.message ?? ''} (a write the guest was not refused)`);
+      }
     }
     expect(wrong).toEqual([]);
+    // The walk went past the door: hundreds of routes named their missing parameter to this caller
+    // (a guest is refused every write first, 403, but still reads).
+    expect(statuses[400] ?? 0).toBeGreaterThan(200);
   });
 });
