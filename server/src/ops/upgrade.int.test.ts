@@ -19,6 +19,9 @@ import { openDatabase } from '../db';
 import { openPglite } from '../db/pglite';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { apiCaller, login, testConfig } from '../testing';
+import { menu } from '../db/tables/menus';
+// The catalogue a new database is seeded with (the system area's seed).
+import { MENU_CATALOGUE } from '../../../areas/system/server/seed/menus';
 
 /** The last landed release. */
 const PREVIOUS = '20ae619';
@@ -134,9 +137,10 @@ it(`a database made by the previous release (${PREVIOUS}) migrates forward with 
   try {
     const after = await countsOf('client' in db ? (db as { client: { query: (t: string) => Promise<{ rows: unknown[] }> } }).client : undefined);
     expect(after[MIGRATIONS_TABLE]).toBe(journal);
-    // Nothing lost or added, except the menu catalogue: a migration may add a menu entry and switch it
-    // on for the companies that have its neighbours (0075: the API reference) — those only grow.
-    const GROWS = new Set(['public.menu', 'public.client_menu']);
+    // Nothing lost or added, except the menu catalogue: a migration may add a menu entry, switch it
+    // on for the companies that have its neighbours and open it to the roles that have its whole
+    // category (0075: the API reference; 0087: shipping, finance, inspections) — those only grow.
+    const GROWS = new Set(['public.menu', 'public.client_menu', 'public.role_menu']);
     const kept = Object.fromEntries(Object.keys(before).filter((t) => t !== MIGRATIONS_TABLE && !GROWS.has(t)).map((t) => [t, after[t]]));
     const { [MIGRATIONS_TABLE]: _m, ...rest } = before;
     const expected = Object.fromEntries(Object.entries(rest).filter(([t]) => !GROWS.has(t)));
@@ -148,6 +152,16 @@ it(`a database made by the previous release (${PREVIOUS}) migrates forward with 
     const list = await call('GET', 'mdapi/vendor/page-list', { token, query: { p: JSON.stringify({ size: 200 }) } });
     expect(list.status).toBe(200);
     expect(list.body.data.results.rows.length).toBeGreaterThan(0);
+
+    // The menus added since that release reach it (0075, 0087), not only a new database's catalogue:
+    // every catalogue entry is there with its titles and URL, and the areas behind them open to the
+    // buyer, whose role had the supply-chain category (finance, shipping, inspections, templates).
+    const menus = await db.asSystem((tx) => tx.select({ code: menu.code, en: menu.titleEn, zh: menu.titleZh, url: menu.url }).from(menu));
+    const catalogue = MENU_CATALOGUE.map((m) => ({ code: m.code, en: m.en, zh: m.zh, url: m.url }));
+    expect(catalogue.filter((m) => !menus.some((x) => x.code === m.code && x.en === m.en && x.zh === m.zh && x.url === m.url))).toEqual([]);
+    for (const path of ['scmapi/finance/invoice/list', 'scmapi/shipment/page-list', 'scmapi/inspection/page-list', 'scmapi/inspection-template/page-list']) {
+      expect({ path, status: (await call('GET', path, { token })).status }).toEqual({ path, status: 200 });
+    }
   } finally {
     await app.close();
     await db.close();
