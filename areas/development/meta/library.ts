@@ -1,7 +1,7 @@
 // Season planning, colour library, size ranges and trends (spec §1, §3 'style, colour, size and
 // trend data'): plain engine entities with the generic screens (the trend list is a board).
 import { defineEntity, type EntityDef } from '@seamline/core';
-import { codeField, dateField, descriptionField, nameField, referenceField, textField } from '../../masterdata/meta/fields';
+import { codeField, currencyField, dateField, descriptionField, nameField, referenceField, textField } from '../../masterdata/meta/fields';
 import { uniqueInRows } from '../../masterdata/meta/rules';
 import { entityHead, L, PRICE_BANDS } from './fields';
 
@@ -17,7 +17,9 @@ export const seasonEntity: EntityDef = defineEntity({
     dateField('start_date', L('Start date', '开始日期')),
     dateField('end_date', L('End date', '结束日期')),
     { name: 'target_styles', type: 'integer', label: L('Target styles', '目标款数') },
-    { name: 'target_revenue', type: 'decimal', label: L('Target revenue', '目标销售额') },
+    // Issue 30: money reads in its currency ('¥1,800,000.0000'); the season's governs its range plan too.
+    { name: 'target_revenue', type: 'decimal', label: L('Target revenue', '目标销售额'), validators: [{ type: 'positiveNumber' }], currency: { field: 'currency' } },
+    currencyField('currency', L('Currency', '币种'), { required: true }),
     descriptionField(L('Theme / notes', '主题/备注')),
   ],
   children: [
@@ -29,7 +31,7 @@ export const seasonEntity: EntityDef = defineEntity({
         { name: 'price_band', type: 'select', label: L('Price band', '价格带'), options: PRICE_BANDS, required: true },
         { name: 'target_styles', type: 'integer', label: L('Target styles', '目标款数') },
         { name: 'target_qty', type: 'decimal', label: L('Target quantity', '目标数量'), unit: { fixed: 'PCS' } },
-        { name: 'target_price', type: 'decimal', label: L('Target retail price', '目标零售价') },
+        { name: 'target_price', type: 'decimal', label: L('Target retail price', '目标零售价'), validators: [{ type: 'positiveNumber' }], currency: { field: 'parent.currency' } },
       ],
     },
   ],

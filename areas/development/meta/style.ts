@@ -1,7 +1,7 @@
 // Styles (spec §1): images, colourways from the colour library, a size range, composition in
 // exactly five slots (spec §9: slots 1–5, the filled ones adding up to 100), and a status.
 import { defineEntity, type EntityDef, type FieldDef, type RuleError } from '@seamline/core';
-import { codeField, nameField, referenceField, textField, descriptionField } from '../../masterdata/meta/fields';
+import { codeField, currencyField, nameField, referenceField, textField, descriptionField } from '../../masterdata/meta/fields';
 import { uniqueInRows } from '../../masterdata/meta/rules';
 import { COMPOSITION_SLOTS, compositionProblems, slotsOf } from './composition';
 import { entityHead, FIBRE_OPTIONS, L } from './fields';
@@ -45,7 +45,8 @@ export const styleEntity: EntityDef = defineEntity({
     referenceField('size_range_id', L('Size range', '尺码组'), 'size', 'name', { required: true }),
     { name: 'image', type: 'image', label: L('Sketch / front image', '款式图(正面)') },
     { name: 'image_back', type: 'image', label: L('Back image', '款式图(背面)') },
-    { name: 'target_price', type: 'decimal', label: L('Target FOB price', '目标 FOB 价') },
+    { name: 'target_price', type: 'decimal', label: L('Target FOB price', '目标 FOB 价'), validators: [{ type: 'positiveNumber' }], currency: { field: 'currency' } },
+    currencyField('currency', L('Currency', '币种'), { required: true }),
     descriptionField(L('Description', '款式描述')),
     ...compositionFields,
     { name: 'status', type: 'select', label: L('Status', '状态'), options: STYLE_STATUS, defaultValue: 'draft', readOnly: true },

@@ -45,7 +45,7 @@ export async function seedDevelopment(tx: Tx): Promise<void> {
   const ins = async (table: any, values: any) => (await tx.insert(table).values(values).returning()) as any[];
   const kids = (parent: string, list: any[]) => list.map((r, seq) => ({ client_id: c, parent_id: parent, seq, ...r }));
 
-  const [season] = await ins(t.plm_season, { client_id: c, code: 'SS26', name: '2026 春夏', year: 2026, start_date: '2026-02-01', end_date: '2026-07-31', target_styles: 24, target_revenue: '1800000' });
+  const [season] = await ins(t.plm_season, { client_id: c, code: 'SS26', name: '2026 春夏', year: 2026, start_date: '2026-02-01', end_date: '2026-07-31', target_styles: 24, target_revenue: '1800000', currency: 'CNY' });
   await ins(t.plm_season_range_plan, kids(season.id, [
     { category: '上衣', price_band: 'CORE', target_styles: 10, target_qty: '12000', target_price: '199' },
     { category: '上衣', price_band: 'PREMIUM', target_styles: 4, target_qty: '2500', target_price: '399' },
@@ -59,12 +59,12 @@ export async function seedDevelopment(tx: Tx): Promise<void> {
   await ins(t.plm_trend, { client_id: c, title: '水洗工装风', season_id: season.id, image: '/plm/trend-utility.svg', tags: '工装, 水洗, 鼠尾草绿', source: 'SS26 面料展' });
 
   const [tee] = await ins(t.plm_style, {
-    client_id: c, code: 'ST-1001', name: '宽松针织 T 恤', season_id: season.id, category: '上衣', size_range_id: range.id, target_price: '38.5', image: '/plm/st-1001.svg',
+    client_id: c, code: 'ST-1001', name: '宽松针织 T 恤', season_id: season.id, category: '上衣', size_range_id: range.id, target_price: '38.5', currency: 'CNY', image: '/plm/st-1001.svg',
     fibre_1: 'COTTON', percent_1: '95', fibre_2: 'ELASTANE', percent_2: '5', status: 'development', created_by: by,
   });
   await ins(t.plm_style_colourways, kids(tee.id, [{ colour_id: colour('NAVY') }, { colour_id: colour('WHITE') }]));
   const [shirt] = await ins(t.plm_style, {
-    client_id: c, code: 'ST-1002', name: '府绸古巴领衬衫', season_id: season.id, category: '上衣', size_range_id: range.id, target_price: '62',
+    client_id: c, code: 'ST-1002', name: '府绸古巴领衬衫', season_id: season.id, category: '上衣', size_range_id: range.id, target_price: '62', currency: 'CNY',
     fibre_1: 'COTTON', percent_1: '100', status: 'draft', created_by: by,
   });
   await ins(t.plm_style_colourways, kids(shirt.id, [{ colour_id: colour('SAGE') }, { colour_id: colour('RED') }]));

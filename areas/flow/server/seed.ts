@@ -71,7 +71,7 @@ export async function seedFlow(tx: Tx): Promise<void> {
   const pr = registry.get('purchase-requirement')!;
   const [anyPr] = await tx.select({ id: t('purchase-requirement').id }).from(pr.tables.main).where(eq(t('purchase-requirement').client_id, clientId)).limit(1);
   const mat = t('material');
-  const materials = await tx.select({ id: mat.id }).from(registry.get('material')!.tables.main).where(eq(mat.client_id, clientId)).orderBy(mat.code).limit(4);
+  const materials = await tx.select({ id: mat.id, unit: mat.unit }).from(registry.get('material')!.tables.main).where(eq(mat.client_id, clientId)).orderBy(mat.code).limit(4);
   if (!anyPr && materials.length) {
     const entries = materials.slice(0, 2);
     const parts = materials.slice(2).length ? materials.slice(2) : materials;
@@ -79,7 +79,7 @@ export async function seedFlow(tx: Tx): Promise<void> {
       title: 'Fabric and trims for the SS27 collection',
       required_date: '2027-01-15',
       remark: 'Demo document of the approval flow PR_APPR',
-      lines: entries.map((m, i) => ({ material_id: m.id, qty: i ? '250.0000' : '1200.0000', price: i ? '0.3500' : '18.5000' })),
+      lines: entries.map((m, i) => ({ material_id: m.id, unit: m.unit, qty: i ? '250.0000' : '1200.0000', price: i ? '0.3500' : '18.5000' })),
       // Each entry with the components it is made of (ORD-01; issue 23: the demo PR had none).
       bom: entries.flatMap((_, i) => parts.map((p, j) => ({ entry_no: i + 1, material_id: p.id, usage: j ? '0.0500' : '1.2000', unit: j ? 'pc' : 'm' }))),
     }], ctx);

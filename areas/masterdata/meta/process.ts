@@ -1,7 +1,7 @@
 // Process (spec §3, MD-15..16): the garment-making operations of a factory (cutting, sewing,
 // finishing, packing) as a tree; a top-level process leaves the parent empty.
 import { defineEntity, type FieldOption } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, codeField, dictionary, flagField, nameField, referenceField } from './fields';
+import { AREA, CATA, L, PREFIX, codeField, currencyField, dictionary, flagField, nameField, referenceField } from './fields';
 import { notOwnParent } from './rules';
 
 /** What is scanned at a process (bundle tickets / piece barcodes); fixed because the shop-floor app acts on them. */
@@ -47,7 +47,12 @@ export const processEntity = defineEntity({
       label: L('Estimated piece rate', '预估工价'),
       validators: [{ type: 'positiveNumber' }],
       hint: L('Estimated pay per piece for this process', '该工序每件的预估工价'),
+      // Issue 30: a rate is money and reads in its currency.
+      currency: { field: 'currency' },
     },
+    // CNY unless chosen (a new process gets the default; older ones were filled by migration 0086).
+    // Not required: a parent process (cutting, sewing…) has no rate for it to qualify.
+    currencyField('currency', L('Currency', '币种')),
   ],
   list: {
     columns: ['process_code', 'name', 'sequence', 'parent_id', 'is_outsource', 'estimate_rate'],

@@ -6,7 +6,7 @@
 // 'material does not exist' (server hook). It runs through the approval flow PR_APPR (docs/flow.md); the flow
 // area binds the flow, this area registers the entity. Table and name kept from areas/scm.
 import { defineEntity, flowLifecycle, lifecycleStatusField, type EntityRule } from '@seamline/core';
-import { L, qty } from './fields';
+import { currencySelect, L, money, qty } from './fields';
 
 /** Each BOM line names an entry that exists (1 … number of entries). */
 const bomEntryExists: EntityRule = (doc) => {
@@ -33,6 +33,8 @@ export const purchaseRequirementEntity = defineEntity({
     { name: 'title', type: 'string', label: L('Title', '标题'), required: true, maxLength: 200 },
     { name: 'required_date', type: 'date', label: L('Required date', '需求日期') },
     { name: 'remark', type: 'text', label: L('Remark', '备注') },
+    // Issue 30: the entries' prices read in the requirement's currency.
+    currencySelect(),
     lifecycleStatusField(),
   ],
   children: [
@@ -41,8 +43,10 @@ export const purchaseRequirementEntity = defineEntity({
       label: L('Entries', '需求明细'),
       fields: [
         { name: 'material_id', type: 'reference', label: L('Material', '物料'), required: true, ref: { entity: 'material', displayField: 'name' } },
-        { name: 'qty', type: 'decimal', label: L('Quantity', '数量'), required: true, validators: [{ type: 'greaterThanZero' }] },
-        { name: 'price', type: 'decimal', label: L('Unit price', '单价'), validators: [{ type: 'positiveNumber' }] },
+        // The material's unit unless typed (server hook); a counted one takes no fraction (issue 30).
+        { name: 'unit', type: 'select', label: L('Unit', '单位'), options: { dictionary: 'UNIT' } },
+        qty('qty', L('Quantity', '数量'), { required: true, validators: [{ type: 'greaterThanZero' }], unit: { field: 'unit' } }),
+        money('price', L('Unit price', '单价'), 'parent.currency'),
       ],
     },
     {

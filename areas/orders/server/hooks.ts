@@ -80,7 +80,7 @@ async function customerOrders(tx: Tx, docs: HookDocument[], ctx: SaveContext): P
  * Material codes of a child table → material ids of the company (a typed code wins over a picked
  * material); an unknown code answers 'material does not exist' (spec §8), a row with neither too.
  */
-async function resolveMaterials(tx: Tx, docs: HookDocument[], child: string, ctx: SaveContext, unitOf: readonly string[] = []): Promise<void> {
+async function resolveMaterials(tx: Tx, docs: HookDocument[], child: string, ctx: SaveContext, unitOf: readonly string[] = [], coded = true): Promise<void> {
   const uses = docs.flatMap((d) => (d.children[child] ?? []).map((row, index) => ({ d, row, index, code: String(row.material_code ?? '').trim() })));
   const codes = [...new Set(uses.map((u) => u.code).filter(Boolean))];
   const ids = [...new Set(uses.filter((u) => !u.code && UUID.test(String(u.row.material_id ?? ''))).map((u) => String(u.row.material_id)))];
@@ -101,7 +101,8 @@ async function resolveMaterials(tx: Tx, docs: HookDocument[], child: string, ctx
   for (const u of uses) {
     const id = u.code ? byCode.get(u.code) : (u.row.material_id as string | null | undefined);
     if (!id) {
-      u.d.error('material_code', t(ctx.lang, 'orders.materialNotExist'), { name: child, index: u.index });
+      // A child picked by material only (no code field) has the engine's required error already.
+      if (coded) u.d.error('material_code', t(ctx.lang, 'orders.materialNotExist'), { name: child, index: u.index });
       continue;
     }
     u.row.material_id = id;
@@ -219,5 +220,10 @@ export const ordersHooks: Record<string, EntityHooks> = {
       await materialCounterpart(tx, docs, ctx);
     },
   },
-  'purchase-requirement': { beforeWrite: (tx, docs, ctx) => resolveMaterials(tx, docs, 'bom', ctx) },
+  'purchase-requirement': {
+    beforeWrite: async (tx, docs, ctx) => {
+      await resolveMaterials(tx, docs, 'bom', ctx);
+      await resolveMaterials(tx, docs, 'lines', ctx, ['qty'], false);
+    },
+  },
 };
