@@ -35,7 +35,7 @@ export const seasonEntity: EntityDef = defineEntity({
       ],
     },
   ],
-  list: { columns: ['code', 'name', 'year', 'start_date', 'end_date', 'target_styles'], filters: ['code', 'name', 'year'], sort: { field: 'code', order: 'desc' } },
+  list: { columns: ['code', 'name', 'year', 'start_date', 'end_date', 'target_styles', 'target_revenue'], filters: ['code', 'name', 'year'], sort: { field: 'code', order: 'desc' } },
   rules: [
     (doc) =>
       doc.start_date && doc.end_date && String(doc.start_date) > String(doc.end_date)

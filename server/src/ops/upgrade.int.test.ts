@@ -19,6 +19,7 @@ import { openDatabase } from '../db';
 import { openPglite } from '../db/pglite';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { apiCaller, login, testConfig } from '../testing';
+import { sql } from 'drizzle-orm';
 import { menu } from '../db/tables/menus';
 // The catalogue a new database is seeded with (the system area's seed).
 import { MENU_CATALOGUE } from '../../../areas/system/server/seed/menus';
@@ -159,6 +160,13 @@ it(`a database made by the previous release (${PREVIOUS}) migrates forward with 
     const menus = await db.asSystem((tx) => tx.select({ code: menu.code, en: menu.titleEn, zh: menu.titleZh, url: menu.url }).from(menu));
     const catalogue = MENU_CATALOGUE.map((m) => ({ code: m.code, en: m.en, zh: m.zh, url: m.url }));
     expect(catalogue.filter((m) => !menus.some((x) => x.code === m.code && x.en === m.en && x.zh === m.zh && x.url === m.url))).toEqual([]);
+    // Rows written before money had a currency (0062, 0086) read in one now; entries in their material's unit.
+    const unfilled = await db.asSystem(async (tx) =>
+      ((await tx.execute(sql`select 'ord_customer_order' as t from ord_customer_order where currency is null
+        union all select 'plm_season' from plm_season where currency is null union all select 'plm_style' from plm_style where currency is null
+        union all select 'md_process' from md_process where currency is null union all select 'scm_purchase_requirement' from scm_purchase_requirement where currency is null
+        union all select 'scm_purchase_requirement_lines' from scm_purchase_requirement_lines l join md_material m on m.id = l.material_id where l.unit is null and m.unit is not null`)) as unknown as { rows: unknown[] }).rows);
+    expect(unfilled).toEqual([]);
     for (const path of ['scmapi/finance/invoice/list', 'scmapi/shipment/page-list', 'scmapi/inspection/page-list', 'scmapi/inspection-template/page-list']) {
       expect({ path, status: (await call('GET', path, { token })).status }).toEqual({ path, status: 200 });
     }
