@@ -85,7 +85,7 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
       {doc.override_reason && <Alert type="warning" showIcon message={t('qc.override', { reason: doc.override_reason })} data-testid="qc-override" />}
       <p>
         <span data-testid="qc-plan">{t('qc.plan', { letter: doc.code_letter, size: doc.sample_size, lot: doc.lot_size })}</span>{' '}
-        <Tag color={doc.severity === 'tightened' ? 'red' : 'default'} data-testid="qc-severity">{labelOf(SEVERITY_OPTIONS, doc.severity ?? 'normal', lang)}</Tag>
+        <Tag color={doc.severity === 'tightened' ? 'red' : doc.severity === 'reduced' ? 'green' : 'default'} data-testid="qc-severity">{labelOf(SEVERITY_OPTIONS, doc.severity ?? 'normal', lang)}</Tag>
       </p>
       {doc.ticket_id && (
         <Alert type="warning" showIcon data-testid="qc-ticket"
