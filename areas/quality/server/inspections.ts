@@ -15,6 +15,7 @@ import {
   nextSeverity, samplingPlan, SamplingError, verdict, qualityErrorText, type Severity, type SwitchState, type ClassPlans, type DefectClass, type QcAction, type QcSide, type QualityMessageKey,
 } from '../meta';
 import { checkPenalty } from '../../ticket/meta';
+import { isSignaturePng } from '../../esign/server';
 import { brandConsequences, brandConsequencesLater, ensureFailureTicket } from './consequences';
 import { inspectionReport, sendInspectionXlsx } from './report';
 import { pointFor, templateSnapshot } from './templates';
@@ -376,6 +377,9 @@ async function effect(tx: Tx, ctx: AuthedContext, action: QcAction, row: Row, da
       if (!isDay(data.date)) refuse('quality.dateRequired');
       return {};
     case 'finish': {
+      // The finishing inspector signs (the e-sign area's pad): a PNG kept with the report.
+      if (data.signature === undefined || data.signature === null || data.signature === '') refuse('quality.signatureRequired');
+      if (!isSignaturePng(data.signature)) refuse('quality.signatureInvalid');
       const counts = await countsOf(tx, String(row.id));
       const v = verdict((row.plans ?? {}) as ClassPlans, counts);
       const done = Number(row.sampled_qty ?? 0);
@@ -389,6 +393,7 @@ async function effect(tx: Tx, ctx: AuthedContext, action: QcAction, row: Row, da
         finished_by: ctx.session.userId,
         finished_by_name: me?.name || me?.username || null,
         finished_at: new Date(),
+        finished_signature: data.signature,
         comment: typeof data.comment === 'string' ? data.comment.slice(0, 2000) : row.comment };
     }
     default:
@@ -676,7 +681,7 @@ export function inspectionRoutes(api: Api): void {
       return view(tx, ctx, String(created.id));
     }),
   );
-  for (const action of INSPECTION_ACTIONS) api.post(`${base}/${action.action}`, { ...one, schema: R.onDoc(`${pickLabel(action.label, 'en')} an inspection`, { date: S.date('A new date (propose-date, reinspect)'), reason: S.string('Needed by override and cancel'), comment: S.string() }, { description: `From ${action.from.join(', ')} to ${action.to}; ${action.sides.join(' or ')}.` }) }, (ctx) => ctx.tenant((tx) => runAction(tx, ctx, action)));
+  for (const action of INSPECTION_ACTIONS) api.post(`${base}/${action.action}`, { ...one, schema: R.onDoc(`${pickLabel(action.label, 'en')} an inspection`, { date: S.date('A new date (propose-date, reinspect)'), reason: S.string('Needed by override and cancel'), comment: S.string(), signature: S.string('finish: the inspector\'s drawn signature, a PNG data URL') }, { description: `From ${action.from.join(', ')} to ${action.to}; ${action.sides.join(' or ')}.` }) }, (ctx) => ctx.tenant((tx) => runAction(tx, ctx, action)));
   api.post(`${base}/sampled`, { ...one, schema: R.onDoc('Record how many pieces were sampled', { sampled_qty: S.integer() }) }, (ctx) => ctx.tenant((tx) => setSampled(tx, ctx)));
   api.post(`${base}/defect`, { ...one, schema: R.onDoc('Record a defect found', { defect_code: S.string(), defect_class: S.string(), qty: S.integer(), photos: S.list(S.string()), note: S.string(), client_key: S.string('Makes a retry harmless') }) }, (ctx) => ctx.tenant((tx) => addDefect(tx, ctx)));
   api.post(`${base}/defect-remove`, { ...opts, params: ['id', 'defect_id'], schema: R.onDoc('Remove a recorded defect', { defect_id: S.uuid() }) }, (ctx) => ctx.tenant((tx) => removeDefect(tx, ctx)));

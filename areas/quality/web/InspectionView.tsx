@@ -11,6 +11,7 @@ import {
   CHECK_GROUPS, CHECK_RESULTS, DEFECT_CATALOGUE, DEFECT_CLASSES, INSPECTION_ACTIONS, INSPECTION_TYPES, INSPECTOR_PARTIES, SEVERITY_OPTIONS,
   type CatalogueEntry, type CheckEntry, type DefectClass, type PointEntry,
 } from '../meta';
+import { SignaturePadField, type SignatureHandle } from '../../esign/web';
 import { downloadReport, postQc, useQc, useQcLive, useQcRefresh, type Doc, type View } from './api';
 import { labelOf, StatusTag } from './InspectionsScreen';
 
@@ -29,6 +30,9 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
   const [reason, setReason] = useState('');
   const [date, setDate] = useState<Dayjs | null>(null);
   const [comment, setComment] = useState('');
+  const [finishing, setFinishing] = useState(false);
+  const [unsigned, setUnsigned] = useState(false);
+  const pad = useRef<SignatureHandle>(null);
 
   if (view.error) return <Alert type="error" showIcon message={view.error.message} action={<Button onClick={onBack}>{t('qc.back')}</Button>} data-testid="qc-view-error" />;
   const v = view.data;
@@ -61,9 +65,20 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
     const extra: Doc = {};
     if (a.needsReason) extra.reason = reason;
     if (a.needsDate) extra.date = date?.format('YYYY-MM-DD');
-    if (action === 'finish' && comment.trim()) extra.comment = comment.trim();
+    if (action === 'finish') {
+      // The inspector signs the finish (the e-sign area's pad); an empty pad posts nothing.
+      if (!pad.current || pad.current.isEmpty()) {
+        setUnsigned(true);
+        return;
+      }
+      extra.signature = pad.current.toPng();
+      if (comment.trim()) extra.comment = comment.trim();
+    }
     const next = await send(action, extra);
-    if (next) setDialog(null);
+    if (next) {
+      setDialog(null);
+      setFinishing(false);
+    }
     if (next?.reinspection_id) onOpen(next.reinspection_id);
   };
 
@@ -130,12 +145,9 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
         {v.actions.map((action) => {
           const a = INSPECTION_ACTIONS.find((x) => x.action === action)!;
           const label = lang === 'en' ? a.label.en : a.label.zh;
-          const button = <Button key={action} danger={a.danger} type={action === 'finish' || action === 'confirm' ? 'primary' : 'default'} disabled={busy} data-testid={`qc-action-${action}`}
-            onClick={action === 'finish' ? undefined : () => void runAction(action)}>{label}</Button>;
-          // Finishing decides the lot: asked once more.
-          return action === 'finish' ? (
-            <Popconfirm key={action} title={label} description={<Input.TextArea rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('qc.comment')} aria-label={t('qc.comment')} data-testid="qc-finish-comment" />} okText={t('qc.ok')} cancelText={t('qc.cancel')} onConfirm={() => void runAction(action)} okButtonProps={{ 'data-testid': 'qc-finish-ok' } as never}>{button}</Popconfirm>
-          ) : button;
+          // Finishing decides the lot: asked once more, with the comment and the inspector's signature.
+          return <Button key={action} danger={a.danger} type={action === 'finish' || action === 'confirm' ? 'primary' : 'default'} disabled={busy} data-testid={`qc-action-${action}`}
+            onClick={action === 'finish' ? () => { setUnsigned(false); setFinishing(true); } : () => void runAction(action)}>{label}</Button>;
         })}
       </Space>
 
@@ -144,6 +156,16 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
       <Readings doc={doc} recording={recording} busy={busy} send={send} />
       {!recording && ['BOOKED', 'CONFIRMED'].includes(doc.status) && <p className="qc-hint">{t('qc.notRecording')}</p>}
 
+      {finishing && (
+        <Modal open title={labelOf(INSPECTION_ACTIONS.map((a) => ({ value: a.action, label: a.label })), 'finish', lang)} okText={t('qc.ok')} cancelText={t('qc.cancel')} onCancel={() => setFinishing(false)}
+          onOk={() => void runAction('finish')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qc-finish-ok' } as never} data-testid="qc-finish-dialog">
+          <Input.TextArea rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('qc.comment')} aria-label={t('qc.comment')} data-testid="qc-finish-comment" />
+          <div className="qc-sign-label">{t('qc.signHere')}</div>
+          <SignaturePadField ref={pad} label={t('qc.signHere')} />
+          <Button size="small" style={{ marginTop: 4 }} onClick={() => pad.current?.clear()} data-testid="qc-sign-clear">{t('qc.signClear')}</Button>
+          {unsigned && <Alert type="error" showIcon style={{ marginTop: 8 }} message={t('qc.signFirst')} data-testid="qc-sign-required" />}
+        </Modal>
+      )}
       {dialog && (
         <Modal open title={labelOf(INSPECTION_ACTIONS.map((a) => ({ value: a.action, label: a.label })), dialog, lang)} okText={t('qc.ok')} cancelText={t('qc.cancel')}
           onCancel={() => setDialog(null)} onOk={() => void runAction(dialog)} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qc-dialog-ok' } as never}>
