@@ -98,6 +98,14 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
       {doc.proposed_date && doc.status === 'BOOKED' && <Alert type="info" showIcon message={t('qc.proposed', { date: doc.proposed_date })} />}
       {doc.comment && <p data-testid="qc-comment">{`${t('qc.comment')}: ${doc.comment}`}</p>}
       {doc.override_reason && <Alert type="warning" showIcon message={t('qc.override', { reason: doc.override_reason })} data-testid="qc-override" />}
+      {doc.finished_by_name && (
+        <div className="qc-signed" data-testid="qc-signed">
+          <div>{t('qc.signedBy', { name: doc.finished_by_name, at: String(doc.finished_at ?? '').slice(0, 16).replace('T', ' ') })}</div>
+          {typeof doc.finished_signature === 'string' && doc.finished_signature.startsWith('data:image/png;base64,') && (
+            <img className="qc-signed-image" src={doc.finished_signature} alt={t('qc.r.signature')} />
+          )}
+        </div>
+      )}
       <p>
         <span data-testid="qc-plan">{t('qc.plan', { letter: doc.code_letter, size: doc.sample_size, lot: doc.lot_size })}</span>{' '}
         <Tag color={doc.severity === 'tightened' ? 'red' : doc.severity === 'reduced' ? 'green' : 'default'} data-testid="qc-severity">{labelOf(SEVERITY_OPTIONS, doc.severity ?? 'normal', lang)}</Tag>
@@ -162,7 +170,7 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
           <Input.TextArea rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('qc.comment')} aria-label={t('qc.comment')} data-testid="qc-finish-comment" />
           <div className="qc-sign-label">{t('qc.signHere')}</div>
           <SignaturePadField ref={pad} label={t('qc.signHere')} />
-          <Button size="small" style={{ marginTop: 4 }} onClick={() => pad.current?.clear()} data-testid="qc-sign-clear">{t('qc.signClear')}</Button>
+          <Button style={{ marginTop: 8, minHeight: 44 }} onClick={() => pad.current?.clear()} data-testid="qc-sign-clear">{t('qc.signClear')}</Button>
           {unsigned && <Alert type="error" showIcon style={{ marginTop: 8 }} message={t('qc.signFirst')} data-testid="qc-sign-required" />}
         </Modal>
       )}
@@ -329,7 +337,7 @@ function Readings({ doc, recording, busy, send }: { doc: Doc; recording: boolean
           { title: t('qc.size'), dataIndex: 'size' },
           { title: t('qc.piece'), dataIndex: 'piece' },
           { title: t('qc.spec'), key: 'spec', render: (_: unknown, x) => (x.tol_minus && x.tol_minus !== x.tolerance ? `${x.spec} +${x.tolerance} / −${x.tol_minus}` : `${x.spec} ± ${x.tolerance}`) },
-          { title: t('qc.measured'), dataIndex: 'measured', render: (m: string, x) => (x.out_of_tolerance ? <Tag color="red">{`${m} · ${t('qc.out')}`}</Tag> : m) },
+          { title: t('qc.measured'), dataIndex: 'measured', render: (m: string, x) => (x.out_of_tolerance ? <Tag color="red" style={{ whiteSpace: 'normal' }}>{`${m} · ${t('qc.out')}`}</Tag> : m) },
         ]} />
     </Card>
   );

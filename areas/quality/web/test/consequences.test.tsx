@@ -65,13 +65,17 @@ describe('step 3 screens', () => {
 
   it('a failed inspection links the exception ticket opened on the factory\'s side (Chinese)', async () => {
     setLang('zh');
-    const doc = { ...BASE, status: 'FAILED', result: 'FAIL', ticket_id: 'T1', ticket_code: 'DEMO_BRAND-TK20261201001' };
+    const doc = { ...BASE, status: 'FAILED', result: 'FAIL', ticket_id: 'T1', ticket_code: 'DEMO_BRAND-TK20261201001', finished_by_name: 'Grace Ho', finished_at: '2026-12-01T09:30:00.000Z', finished_signature: SIGNED };
     signedInServer().on('GET', 'scmapi/inspection/view', () => ({ doc, sides: ['factory'], live, actions: [] }));
     renderApp('/scm/index/inspection?id=Q1');
     const view = await screen.findByTestId('qc-view', undefined, { timeout: 150_000 });
     const ticket = within(view).getByTestId('qc-ticket');
     expect(ticket.textContent).toBe('已在工厂方开立异常工单 DEMO_BRAND-TK20261201001');
     expect(ticket.querySelector('a')!.getAttribute('href')).toBe('/page/ticket/view?key=T1');
+    // The inspector's signature at finish, for every party.
+    const signed = within(view).getByTestId('qc-signed');
+    expect(signed.textContent).toBe('Grace Ho 已签字，2026-12-01 09:30 UTC');
+    expect(signed.querySelector('img')!.getAttribute('src')).toBe(SIGNED);
   });
 
   it('the printable report: plan, defects by class, measurements, verdict, signature — in the print language, switchable', async () => {
