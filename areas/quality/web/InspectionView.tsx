@@ -166,7 +166,8 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
 
       {finishing && (
         <Modal open title={labelOf(INSPECTION_ACTIONS.map((a) => ({ value: a.action, label: a.label })), 'finish', lang)} okText={t('qc.ok')} cancelText={t('qc.cancel')} onCancel={() => setFinishing(false)}
-          onOk={() => void runAction('finish')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qc-finish-ok' } as never} data-testid="qc-finish-dialog">
+          onOk={() => void runAction('finish')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qc-finish-ok' } as never} data-testid="qc-finish-dialog"
+          maskClosable={false /* a stroke that slips off the pad must not throw the signature away */}>
           <Input.TextArea rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('qc.comment')} aria-label={t('qc.comment')} data-testid="qc-finish-comment" />
           <div className="qc-sign-label">{t('qc.signHere')}</div>
           <SignaturePadField ref={pad} label={t('qc.signHere')} />
@@ -331,11 +332,12 @@ function Readings({ doc, recording, busy, send }: { doc: Doc; recording: boolean
           <Button type="primary" disabled={busy} onClick={() => void add()} data-testid="qc-reading-add">{t('qc.addReading')}</Button>
         </div>
       )}
-      <Table<Doc> size="small" rowKey="id" pagination={false} scroll={{ x: 360 }} dataSource={(doc.readings ?? []) as Doc[]}
+      {/* On a phone the size and piece sit under the point (their columns from 576 px): three columns fit 390 px. */}
+      <Table<Doc> size="small" rowKey="id" pagination={false} dataSource={(doc.readings ?? []) as Doc[]}
         columns={[
-          { title: t('qc.point'), dataIndex: 'point' },
-          { title: t('qc.size'), dataIndex: 'size' },
-          { title: t('qc.piece'), dataIndex: 'piece' },
+          { title: t('qc.point'), dataIndex: 'point', render: (p: string, x) => <>{p}<div className="qc-xs-only qc-hint">{`${x.size} · ${t('qc.piece')} ${x.piece}`}</div></> },
+          { title: t('qc.size'), dataIndex: 'size', responsive: ['sm'] },
+          { title: t('qc.piece'), dataIndex: 'piece', responsive: ['sm'] },
           { title: t('qc.spec'), key: 'spec', render: (_: unknown, x) => (x.tol_minus && x.tol_minus !== x.tolerance ? `${x.spec} +${x.tolerance} / −${x.tol_minus}` : `${x.spec} ± ${x.tolerance}`) },
           { title: t('qc.measured'), dataIndex: 'measured', render: (m: string, x) => (x.out_of_tolerance ? <Tag color="red" style={{ whiteSpace: 'normal' }}>{`${m} · ${t('qc.out')}`}</Tag> : m) },
         ]} />

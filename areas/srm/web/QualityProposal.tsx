@@ -33,7 +33,7 @@ export default function QualityProposal({ doc, refresh }: { doc: Row; refresh: (
     }
   };
   return (
-    <Alert type="info" style={{ marginTop: 12 }} data-testid="srm-eval-quality"
+    <Alert type="info" style={{ margin: '12px 0' }} data-testid="srm-eval-quality"
       message={t('srm.qualityFigures', { period })}
       description={
         has ? (
