@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isDecimal, roundDec } from '@seamline/core';
-import { api, toastError, useLang, useTranslation, type Row } from '@seamline/web/engine';
+import { api, useLang, useTranslation, type Row } from '@seamline/web/engine';
 import { proposeQualityKpis, type QualityFigures } from './qualityKpis';
 import './register-messages';
 
@@ -24,10 +24,10 @@ export default function QualityProposal({ doc, refresh }: { doc: Row; refresh: (
   const take = async () => {
     setBusy(true);
     try {
-      await api.post('srmapi/supplier-eval/save', { DATA: JSON.stringify({ id: doc.id, version: doc.version, kpis: proposeQualityKpis(doc.kpis ?? [], f, lang) }) });
+      await api.post('srmapi/supplier-eval/save', { DATA: JSON.stringify({ id: doc.id, version: doc.version, kpis: proposeQualityKpis(Array.isArray(doc.kpis) ? (doc.kpis as Row[]) : [], f, lang) }) });
       await refresh();
-    } catch (e) {
-      toastError(e);
+    } catch {
+      // the request client has shown the refusal in the user's language
     } finally {
       setBusy(false);
     }

@@ -30,7 +30,7 @@ const EVAL = { id: 'E1', version: 3, vendor_id: 'V1', period: '2026-11', status:
 describe('the supplier evaluation screen', () => {
   it('shows the period\'s inspection figures in Chinese and saves them as KPI rows on request', async () => {
     setLang('zh');
-    let doc = EVAL;
+    let doc: Record<string, unknown> = EVAL;
     const srv = signedInServer()
       .on('GET', 'srmapi/supplier-eval/view', () => doc)
       .on('GET', 'scmapi/vendor-kpi/figures', () => ({ first_pass_yield: '80.0000', defects_per_100: '3.2500', inspections: 5 }))
