@@ -95,6 +95,15 @@ describe('an inspection across three companies, live', () => {
     await shot(phone.page, 'quality-phone-recording');
 
     await phone.page.getByTestId('qc-action-finish').click();
+    // The inspector signs on the e-sign area's pad (a drawn stroke), then finishes.
+    const pad = phone.page.getByTestId('esign-pad');
+    let box = (await pad.boundingBox())!;
+    // the dialog zooms in: draw once the pad stands still
+    await expect.poll(async () => box.width === (box = (await pad.boundingBox())!).width && box.width > 200, WAIT).toBe(true);
+    await phone.page.mouse.move(box.x + 30, box.y + 100);
+    await phone.page.mouse.down();
+    for (let i = 1; i <= 8; i += 1) await phone.page.mouse.move(box.x + 30 + i * 30, box.y + 100 + (i % 2 ? -40 : 30), { steps: 3 });
+    await phone.page.mouse.up();
     await phone.page.getByTestId('qc-finish-ok').click();
     await expect.poll(() => phone.page.getByTestId('qc-status-FAILED').count(), WAIT).toBe(1);
     // Live on both other screens, no reload.

@@ -5,4 +5,7 @@ import { defineArea } from '@seamline/server/api';
 import { esignMessages } from '../meta/messages';
 import { esignRoutes } from './requests';
 
+// The door for other areas: the drawn-signature check (a quality inspector signs its finish).
+export { isSignaturePng } from './requests';
+
 export const esignArea = defineArea({ name: 'esign', messages: esignMessages, routes: esignRoutes });

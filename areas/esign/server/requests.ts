@@ -172,12 +172,17 @@ async function summary(tx: Tx, ctx: AuthedContext, registry: Registry): Promise<
   return { ...(await summaryOf(tx, registry, ctx.session.clientId, reg, doc, ctx.lang)), requested_by_name: names.get(r.requested_by) ?? '', node_name: r.node_name, expires_in: r.expires_in };
 }
 
-/** A PNG data URL within the size limit (the drawn signature). */
-function signatureImage(value: unknown, lang: unknown): string {
-  if (typeof value !== 'string' || value === '') throw new ValidationError({ image: [esignText(lang, 'esign.noImage')] });
+/** A PNG data URL within the size limit (a drawn signature): exported for areas that keep one on their own rows. */
+export function isSignaturePng(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
   const m = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
   const png = m && value.length <= MAX_IMAGE_CHARS ? Buffer.from(m[1]!, 'base64') : null;
-  if (!png || png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw new ValidationError({ image: [esignText(lang, 'esign.badImage')] });
+  return !!png && png.subarray(0, 8).toString('hex') === '89504e470d0a1a0a';
+}
+
+function signatureImage(value: unknown, lang: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new ValidationError({ image: [esignText(lang, 'esign.noImage')] });
+  if (!isSignaturePng(value)) throw new ValidationError({ image: [esignText(lang, 'esign.badImage')] });
   return value;
 }
 

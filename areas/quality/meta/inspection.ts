@@ -150,6 +150,8 @@ export const inspectionEntity = defineEntity({
     str('finished_by', L('Finished by', '完成人'), 36, { readOnly: true, visibleWhen: 'false' }),
     str('finished_by_name', L('Inspector (signed)', '检验员（签字）'), 200, { readOnly: true }),
     { name: 'finished_at', type: 'datetime', label: L('Finished at', '完成时间'), readOnly: true },
+    // The finishing inspector's drawn signature (PNG data URL, the e-sign area's pad), shown on the report.
+    { name: 'finished_signature', type: 'text', label: L('Inspector signature', '检验员签名'), readOnly: true, visibleWhen: 'false' },
     // ISO 2859-1 switching (./switching.ts): the severity this booking's plan was drawn at.
     sel('severity', L('Inspection severity', '检验严格度'), SEVERITY_OPTIONS, { readOnly: true, defaultValue: 'normal' }),
     // What a failure sets off (docs/quality.md 'The exception ticket'): the brand presets the

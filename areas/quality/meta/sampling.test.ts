@@ -213,6 +213,52 @@ describe('Table II-B — tightened inspection', () => {
   });
 });
 
+describe('Table II-C — reduced inspection', () => {
+  // Published rows of MIL-STD-105E / Z1.4 Table II-C (lot 3 201–10 000 at level II = L: 80 pieces).
+  const rows: [number, 'I' | 'II', number, string, number, number, number][] = [
+    [5000, 'II', 2.5, 'L', 80, 5, 8],
+    [5000, 'II', 4.0, 'L', 80, 7, 10],
+    [5000, 'II', 1.5, 'L', 80, 3, 6],
+    [5000, 'II', 1.0, 'L', 80, 2, 5],
+    [5000, 'II', 0.65, 'L', 80, 1, 4],
+    [5000, 'II', 0.4, 'L', 80, 1, 3],
+    [5000, 'II', 0.25, 'L', 80, 0, 2],
+    [5000, 'II', 0.15, 'L', 80, 0, 1],
+    [1000, 'II', 2.5, 'J', 32, 2, 5],
+    [1000, 'II', 4.0, 'J', 32, 3, 6],
+  ];
+  for (const [lotSize, level, aql, planLetter, n, ac, re] of rows) {
+    it(`lot ${lotSize}, level ${level}, AQL ${aql} reduced → ${planLetter} ${n}, Ac ${ac} Re ${re}`, () => {
+      expect(samplingPlan({ lotSize, level, aql, severity: 'reduced' })).toMatchObject({ planLetter, sampleSize: n, accept: ac, reject: re, severity: 'reduced' });
+    });
+  }
+  it('AQL 0 under reduced: the reduced sample, rejected at the first defect', () => {
+    expect(samplingPlan({ lotSize: 5000, level: 'II', aql: 0, severity: 'reduced' })).toMatchObject({ sampleSize: 80, accept: 0, reject: 1 });
+  });
+  it('every cell leads to a plan; never a larger sample, and never stricter, than normal', () => {
+    for (const lotSize of [2, 9, 16, 26, 51, 91, 151, 281, 501, 1201, 3201, 10001, 35001, 150001, 500001]) {
+      for (const level of INSPECTION_LEVELS) {
+        for (const aql of AQL_SERIES) {
+          const reduced = samplingPlan({ lotSize, level, aql, severity: 'reduced' });
+          const normal = samplingPlan({ lotSize, level, aql, severity: 'normal' });
+          expect(reduced.reject).toBeGreaterThan(reduced.accept);
+          expect(reduced.sampleSize).toBeGreaterThan(0);
+          expect(reduced.sampleSize).toBeLessThanOrEqual(normal.sampleSize);
+          // rejects at no lower a share of the sample than normal does (not compared when the whole
+          // lot is inspected: a lot of 2 at level III is B, 3 pieces normally, and 2 reduced)
+          if (!normal.fullInspection) expect(reduced.reject / reduced.sampleSize).toBeGreaterThanOrEqual(normal.reject / normal.sampleSize);
+        }
+      }
+    }
+  });
+  it('the verdict accepts between Ac and Re (5 < 6, 7 < 8) and rejects at Re', () => {
+    const major = samplingPlan({ lotSize: 5000, level: 'II', aql: 2.5, severity: 'reduced' });
+    expect(verdict({ major }, { major: 5 }).byClass.major).toEqual({ count: 5, accept: 5, reject: 8, pass: true });
+    expect(verdict({ major }, { major: 7 }).pass).toBe(true);
+    expect(verdict({ major }, { major: 8 })).toMatchObject({ pass: false, failed: ['major'] });
+  });
+});
+
 describe('AQL 0 (zero tolerance, e.g. critical defects)', () => {
   it('samples the code letter size and rejects at the first defect', () => {
     expect(samplingPlan({ lotSize: 5000, level: 'II', aql: 0 })).toMatchObject({ codeLetter: 'L', planLetter: 'L', sampleSize: 200, accept: 0, reject: 1 });
@@ -253,9 +299,8 @@ describe('refusals', () => {
     expect(samplingPlan({ lotSize: 500, level: 'II', aql: '2.50' }).accept).toBe(3);
     expect(samplingPlan({ lotSize: 500, level: 'II', aql: '0.010' }).sampleSize).toBe(500);
   });
-  it('refuses an unknown severity and says reduced is not available yet', () => {
+  it('refuses an unknown severity', () => {
     expect(refusal(() => samplingPlan({ lotSize: 500, level: 'II', aql: 2.5, severity: 'strict' as 'normal' })).key).toBe('quality.severityUnknown');
-    expect(refusal(() => samplingPlan({ lotSize: 500, level: 'II', aql: 2.5, severity: 'reduced' })).key).toBe('quality.severityNotYet');
   });
   it('has every refusal in English and Chinese, the class named in the reader\'s language', () => {
     expect(Object.keys(qualityMessages.zh).sort()).toEqual(Object.keys(qualityMessages.en).sort());

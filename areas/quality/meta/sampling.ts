@@ -2,7 +2,7 @@
 // the same Table I, II-A and II-B for single sampling) — issue 25 step 1, docs/quality.md.
 //
 // Pure: no server, no I/O. From a lot size, an inspection level and an AQL this derives the sample
-// size code letter (Table I), then the single sampling plan (Table II-A normal, II-B tightened):
+// size code letter (Table I), then the single sampling plan (Table II-A normal, II-B tightened, II-C reduced):
 // sample size, acceptance number Ac and rejection number Re, following the tables' arrows where a
 // cell has no plan (the plan's sample size then changes with it). The verdict of an inspection is
 // pass when every defect class is within its Ac.
@@ -62,14 +62,19 @@ const TABLE_I: ReadonlyArray<readonly [number, string]> = [
 
 /**
  * A plan cell of Table II: the acceptance number (the rejection number is Ac + 1 in every single
- * sampling cell of II-A and II-B), or an arrow: 'v' use the first plan below, '^' the first plan
+ * sampling cell of II-A and II-B), an Ac/Re pair (II-C), or an arrow: 'v' use the first plan below, '^' the first plan
  * above (in the same AQL column), '-' no cell (only letter S of II-B).
  */
-type Cell = number | 'v' | '^' | '-';
+type Cell = number | readonly [accept: number, reject: number] | 'v' | '^' | '-';
 
+/** A row of a table: cells 'Ac' (Re = Ac + 1), 'Ac/Re' (Table II-C, where Re may be Ac + 2 or more) or an arrow. */
 function row(text: string): readonly Cell[] {
-  const cells = text.trim().split(/\s+/).map((c): Cell => (c === 'v' || c === '^' || c === '-' ? c : Number(c)));
-  if (cells.length !== AQL_SERIES.length || cells.some((c) => typeof c === 'number' && !Number.isInteger(c))) {
+  const cells = text
+    .trim()
+    .split(/\s+/)
+    .map((c): Cell => (c === 'v' || c === '^' || c === '-' ? c : c.includes('/') ? (c.split('/').map(Number) as [number, number]) : Number(c)));
+  const bad = (n: number) => !Number.isInteger(n) || n < 0;
+  if (cells.length !== AQL_SERIES.length || cells.some((c) => (typeof c === 'number' ? bad(c) : Array.isArray(c) && (bad(c[0]) || bad(c[1]) || c[1] <= c[0])))) {
     throw new Error(`sampling table row has ${cells.length} cells: ${text}`);
   }
   return cells;
@@ -123,6 +128,39 @@ const TABLE_II_B: Partial<Record<CodeLetter, readonly Cell[]>> = {
   Q: row(' v  v  0  v  1  2  3  5  8 12 18  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^'),
   R: row(' v  0  ^  1  2  3  5  8 12 18  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^  ^'),
   S: row(' 0  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -  -'),
+};
+
+/*
+ * Table II-C — single sampling plans for reduced inspection (master table), as MIL-STD-105E and
+ * ANSI/ASQ Z1.4 print it; same columns. The reduced sample sizes (REDUCED_SAMPLE_SIZES) are those
+ * of the code letter two steps lower (A–C: 2 pieces). Between Ac and Re there is a gap (1/4, 2/5,
+ * 5/8 …): a lot with more than Ac but fewer than Re defects is accepted, but normal inspection is
+ * reinstated for the next lot (MIL-STD-105E 8.3.3 b; see switching.ts). ISO 2859-1:1999 dropped the
+ * gap (Re = Ac + 1); this table is the public 1989 one, like the switching condition in
+ * switching.ts. docs/quality.md, 'Reduced inspection'.
+ */
+const TABLE_II_C: Partial<Record<CodeLetter, readonly Cell[]>> = {
+  A: row('     v     v     v     v     v     v     v     v     v     v     v     v     v     v   0/1     v   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33'),
+  B: row('     v     v     v     v     v     v     v     v     v     v     v     v     v     v   0/1     v   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33'),
+  C: row('     v     v     v     v     v     v     v     v     v     v     v     v     v     v   0/1     v   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33'),
+  D: row('     v     v     v     v     v     v     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33 44/47'),
+  E: row('     v     v     v     v     v     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33 44/47     ^'),
+  F: row('     v     v     v     v     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33 44/47     ^     ^'),
+  G: row('     v     v     v     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24 30/33 44/47     ^     ^     ^'),
+  H: row('     v     v     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^'),
+  J: row('     v     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^'),
+  K: row('     v     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^'),
+  L: row('     v     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^     ^'),
+  M: row('     v     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^'),
+  N: row('     v     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^'),
+  P: row('     v     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^'),
+  Q: row('     v     v   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^'),
+  R: row('   0/1   0/1   0/2   1/3   1/4   2/5   3/6   5/8  7/10 10/13 14/17 21/24     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^     ^'),
+};
+
+/** Code letter → sample size under reduced inspection (Table II-C's 'Sample size' column). */
+export const REDUCED_SAMPLE_SIZES: Record<CodeLetter, number> = {
+  A: 2, B: 2, C: 2, D: 3, E: 5, F: 8, G: 13, H: 20, J: 32, K: 50, L: 80, M: 125, N: 200, P: 315, Q: 500, R: 800, S: 800,
 };
 
 const LETTERS: readonly CodeLetter[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S'];
@@ -200,7 +238,7 @@ export interface SamplingPlan {
 function tableFor(severity: unknown): Partial<Record<CodeLetter, readonly Cell[]>> {
   if (severity === 'normal') return TABLE_II_A;
   if (severity === 'tightened') return TABLE_II_B;
-  if (severity === 'reduced') throw new SamplingError('quality.severityNotYet');
+  if (severity === 'reduced') return TABLE_II_C;
   throw new SamplingError('quality.severityUnknown', { value: show(severity) });
 }
 
@@ -209,7 +247,8 @@ function resolve(table: Partial<Record<CodeLetter, readonly Cell[]>>, letter: Co
   let i = LETTERS.indexOf(letter);
   for (let steps = 0; steps <= LETTERS.length; steps++) {
     const cell = table[LETTERS[i]]?.[column];
-    if (typeof cell === 'number') return { planLetter: LETTERS[i], accept: cell };
+    if (typeof cell === 'number') return { planLetter: LETTERS[i], accept: cell, reject: cell + 1 };
+    if (Array.isArray(cell)) return { planLetter: LETTERS[i], accept: cell[0], reject: cell[1] };
     if (cell === 'v') i++;
     else if (cell === '^') i--;
     else break;
@@ -236,16 +275,16 @@ export function samplingPlan(input: SamplingInput): SamplingPlan {
   const severity = (input.severity ?? 'normal') as Severity;
   const table = tableFor(severity);
   const codeLetter = codeLetterFor(lotSize, level);
-  const { planLetter, accept } =
-    aql === 0 ? { planLetter: codeLetter, accept: 0 } : resolve(table, codeLetter, (AQL_SERIES as readonly number[]).indexOf(aql));
-  const planSize = SAMPLE_SIZES[planLetter];
+  const { planLetter, accept, reject } =
+    aql === 0 ? { planLetter: codeLetter, accept: 0, reject: 1 } : resolve(table, codeLetter, (AQL_SERIES as readonly number[]).indexOf(aql));
+  const planSize = (severity === 'reduced' ? REDUCED_SAMPLE_SIZES : SAMPLE_SIZES)[planLetter];
   const fullInspection = planSize >= lotSize;
   return {
     codeLetter,
     planLetter,
     sampleSize: fullInspection ? lotSize : planSize,
     accept,
-    reject: accept + 1,
+    reject,
     fullInspection,
     aql,
     severity,
@@ -270,8 +309,8 @@ export interface Verdict {
 }
 
 /**
- * The lot's verdict: pass only when every class with a plan is within its acceptance number
- * (count ≤ Ac); a class fails at count ≥ Re. A class without a count has 0 defects; a count for a
+ * The lot's verdict: pass only when every class with a plan is below its rejection number (count ≤
+ * Ac on normal and tightened plans, where Re = Ac + 1); a class fails at count ≥ Re. A class without a count has 0 defects; a count for a
  * class without a plan, an unknown class or a count that is not a whole number ≥ 0 is refused.
  */
 export function verdict(plans: ClassPlans, counts: DefectCounts): Verdict {
@@ -296,7 +335,9 @@ export function verdict(plans: ClassPlans, counts: DefectCounts): Verdict {
       if (count > 0) throw new SamplingError('quality.defectsWithoutPlan', { cls, count });
       continue;
     }
-    const pass = count <= plan.accept;
+    // Accepted below Re: the same as count ≤ Ac where Re = Ac + 1 (Tables II-A, II-B); under reduced
+    // inspection a count between Ac and Re still accepts the lot (and reinstates normal, switching.ts).
+    const pass = count < plan.reject;
     byClass[cls] = { count, accept: plan.accept, reject: plan.reject, pass };
     if (!pass) failed.push(cls);
   }

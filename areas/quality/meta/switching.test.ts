@@ -32,5 +32,18 @@ describe('nextSeverity', () => {
     expect(nextSeverity(lots('AAAAAAAAAA')).severity).toBe('normal');
     expect(nextSeverity(lots('AAAAAAAAAA'), { allowReduced: true })).toMatchObject({ severity: 'reduced', reason: 'tenAccepted' });
     expect(nextSeverity(lots('AAAAAAAAAAAAR'), { allowReduced: true })).toMatchObject({ severity: 'normal', reason: 'rejectedOnReduced' });
+    expect(nextSeverity(lots('AAAAAAAAAAAAAA'), { allowReduced: true })).toMatchObject({ severity: 'reduced', reason: 'tenAccepted' });
+    // 9 accepted are not enough; a rejection restarts the count of 10
+    expect(nextSeverity(lots('AAAAAAAAA'), { allowReduced: true }).severity).toBe('normal');
+    expect(nextSeverity(lots('AAAAARAAAAAAAAA'), { allowReduced: true }).severity).toBe('normal');
+    expect(nextSeverity(lots('AAAAARAAAAAAAAAA'), { allowReduced: true }).severity).toBe('reduced');
+  });
+
+  it('reduced → normal when a lot is accepted with more than Ac (the gap of Table II-C); back to reduced after 10 more', () => {
+    const ten = lots('AAAAAAAAAA');
+    const gap = { accepted: true, beyondAccept: true };
+    expect(nextSeverity([...ten, gap], { allowReduced: true })).toMatchObject({ severity: 'normal', reason: 'beyondAcceptOnReduced' });
+    // under normal the flag cannot occur (Re = Ac + 1), and an accepted lot counts as accepted
+    expect(nextSeverity([...ten, gap, ...ten], { allowReduced: true }).severity).toBe('reduced');
   });
 });

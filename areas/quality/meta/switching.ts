@@ -7,15 +7,18 @@
 // - normal → reduced: only when the responsible authority allows it (`allowReduced`) and the last
 //   10 lots were accepted (the 1989 condition, kept instead of the 1999 switching score, which
 //   needs the AQL of each lot);
-// - reduced → normal: a lot rejected.
+// - reduced → normal: a lot rejected, or accepted with more defects than Ac in some class (Table
+//   II-C's gap between Ac and Re: MIL-STD-105E 8.3.3 b).
 // Pure: the server reads the history and passes it in (docs/quality.md 'Switching rules').
 import type { Severity } from './sampling';
 
 export interface LotResult {
   accepted: boolean;
+  /** Accepted, but some class counted more than its Ac (only possible on a reduced plan, where Re > Ac + 1). */
+  beyondAccept?: boolean;
 }
 
-export type SwitchReason = 'start' | 'twoOfFiveRejected' | 'fiveAccepted' | 'tenAccepted' | 'rejectedOnReduced' | 'unchanged';
+export type SwitchReason = 'start' | 'twoOfFiveRejected' | 'fiveAccepted' | 'tenAccepted' | 'rejectedOnReduced' | 'beyondAcceptOnReduced' | 'unchanged';
 
 export interface SwitchState {
   severity: Severity;
@@ -40,8 +43,10 @@ export function nextSeverity(history: readonly LotResult[], options: { allowRedu
       else state = kept;
     } else if (state.severity === 'tightened') {
       state = acceptedRun >= 5 ? to('normal', 'fiveAccepted') : kept;
+    } else if (!lot.accepted) {
+      state = to('normal', 'rejectedOnReduced');
     } else {
-      state = lot.accepted ? kept : to('normal', 'rejectedOnReduced');
+      state = lot.beyondAccept ? to('normal', 'beyondAcceptOnReduced') : kept;
     }
   }
   return state;

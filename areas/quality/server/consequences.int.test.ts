@@ -216,6 +216,28 @@ describe('switching rules: per supplier and product, the server picks the next f
   });
 });
 
+describe('reduced inspection: allowed by the brand, after 10 lots accepted; back to normal on a lot beyond Ac', () => {
+  it('draws Table II-C (smaller sample, Ac/Re with a gap) and reinstates normal when a lot is accepted above Ac', async () => {
+    const style = `RD-${Date.now().toString(36)}`.toUpperCase();
+    const o = await order(200, style);
+    for (let i = 0; i < 10; i++) await inspected(o, []);
+    // Not allowed: 10 accepted lots change nothing.
+    expect(ok(await get('next-severity', brand, { order_id: o.id }))).toMatchObject({ severity: 'normal' });
+    expect(ok(await get('next-severity', brand, { order_id: o.id, allow_reduced: '1' }))).toMatchObject({ severity: 'reduced', reason: 'tenAccepted', style });
+    expect((await book(o)).severity).toBe('normal');
+    // Allowed: lot 1 600, level II → K; reduced = 50 pieces, major 2.5 → Ac 3 / Re 6 (normal: 125, 7 / 8).
+    const reduced = await book(o, { allow_reduced: true });
+    expect(reduced).toMatchObject({ severity: 'reduced', code_letter: 'K', sample_size: 50 });
+    expect(reduced.plans.major).toMatchObject({ accept: 3, reject: 6, severity: 'reduced' });
+    ok(await act('cancel', brand, reduced, { reason: 'rebooked' }));
+    // 4 major defects: between Ac and Re — the lot is accepted, and normal is reinstated.
+    const gap = await inspected(o, [{ defect_code: 'STAIN', defect_class: 'major', qty: 4 }], { allow_reduced: true });
+    expect(gap).toMatchObject({ severity: 'reduced', status: 'PASSED', result: 'PASS', major_count: 4 });
+    expect(ok(await get('next-severity', brand, { order_id: o.id, allow_reduced: '1' }))).toMatchObject({ severity: 'normal', reason: 'beyondAcceptOnReduced' });
+    expect((await book(o, { allow_reduced: true })).severity).toBe('normal');
+  });
+});
+
 describe('templates: the brand\'s catalogue and checks, measurement points from the style\'s graded chart', () => {
   it('a booking copies them; the inspector answers checks and measures against the chart\'s asymmetric tolerances', async () => {
     const style = `TPL-${Date.now().toString(36)}`.toUpperCase();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, appUser, client, eq, inArray, notifyMsg } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
-import { inspectionCalls, ok, type Doc } from './testing';
+import { inspectionCalls, ok, SIGNATURE, type Doc } from './testing';
 
 let srv: TestServer;
 let brand: string; // brand.buyer (en)
@@ -193,8 +193,16 @@ describe('every transition, allowed and refused', () => {
     expect(reading.doc.readings[0]).toMatchObject({ out_of_tolerance: true, measured: '53.0001' });
     expect(msg(await act('reading', inspector, reading.doc, { point: 'Chest', size: 'M', piece: 1, spec: '52', tolerance: '1', measured: '1.00001' }))).toMatch(/^A measurement needs/);
     const all = ok(await act('sampled', inspector, reading.doc, { sampled_qty: 32 }));
+    // The finishing inspector signs: no signature, or not a drawn PNG, is refused in the caller's language and changes nothing.
+    expect(msg(await act('finish', inspector, all.doc, { signature: '' }))).toBe('Sign before finishing the inspection');
+    expect(msg(await act('finish', inspector, all.doc, { signature: undefined }, 'zh'))).toBe('完成验货前请签名');
+    expect(msg(await act('finish', inspector, all.doc, { signature: 'data:image/png;base64,AAAA' }))).toMatch(/^The signature must be drawn on the signature pad/);
+    expect(msg(await act('finish', inspector, all.doc, { signature: `data:image/jpeg;base64,${SIGNATURE.split(',')[1]}` }, 'zh'))).toMatch(/^签名须在签名板上书写/);
+    expect(ok(await get('view', brand, { id: all.doc.id })).doc).toMatchObject({ status: 'IN_PROGRESS', version: all.doc.version, finished_signature: null });
     const passed = ok(await act('finish', inspector, all.doc, { comment: 'ok' })).doc;
-    expect(passed).toMatchObject({ status: 'PASSED', result: 'PASS' });
+    expect(passed).toMatchObject({ status: 'PASSED', result: 'PASS', finished_signature: SIGNATURE });
+    // The brand's printable report carries the signature.
+    expect(ok(await get('report', brand, { id: passed.id })).doc).toMatchObject({ finished_signature: SIGNATURE, finished_by_name: expect.any(String) });
     expect(msg(await act('defect', inspector, passed, { defect_code: 'HOLE', defect_class: 'major', qty: 1 }))).toBe('Defects and measurements can be recorded only while the inspection is in progress');
     expect(msg(await act('override', brand, passed, { reason: 'x' }))).toBe('"Override verdict" is not possible while the inspection is Passed');
     expect(msg(await act('reinspect', brand, passed, { date: dayIn(3) }))).toBe('"Book re-inspection" is not possible while the inspection is Passed');

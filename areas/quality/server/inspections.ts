@@ -15,6 +15,7 @@ import {
   nextSeverity, samplingPlan, SamplingError, verdict, qualityErrorText, type Severity, type SwitchState, type ClassPlans, type DefectClass, type QcAction, type QcSide, type QualityMessageKey,
 } from '../meta';
 import { checkPenalty } from '../../ticket/meta';
+import { isSignaturePng } from '../../esign/server';
 import { brandConsequences, brandConsequencesLater, ensureFailureTicket } from './consequences';
 import { inspectionReport, sendInspectionXlsx } from './report';
 import { pointFor, templateSnapshot } from './templates';
@@ -191,21 +192,37 @@ const SEVERITY_RANK: Record<Severity, number> = { reduced: 0, normal: 1, tighten
 /**
  * The switching state for the next final inspection of these styles at this factory (the caller's
  * own bookings: per supplier and product). Each style's lots are walked on their own; the strictest
- * severity wins. Reduced inspection is not offered until Table II-C is built (docs/quality.md).
+ * severity wins. Reduced is reached only when the brand allows it (`allowReduced`, the responsible
+ * authority of ISO 2859-1 clause 9.3.3) — a reduced style then yields to a normal one of the lot.
  */
-export async function switchingFor(tx: Tx, brandId: string, factoryId: string, styles: string[]): Promise<SwitchState & { style: string | null }> {
-  let worst: SwitchState & { style: string | null } = { ...nextSeverity([]), style: null };
+export async function switchingFor(
+  tx: Tx,
+  brandId: string,
+  factoryId: string,
+  styles: string[],
+  options: { allowReduced?: boolean } = {},
+): Promise<SwitchState & { style: string | null }> {
+  let worst: (SwitchState & { style: string | null }) | null = null;
   for (const style of [...new Set(styles)]) {
-    const lots = rowsOf<{ result: string }>(
-      await tx.execute(sql`select i.result from ${qc_inspection} i
+    const lots = rowsOf<{ result: string; plans: ClassPlans | null; critical_count: number; major_count: number; minor_count: number }>(
+      await tx.execute(sql`select i.result, i.plans, i.critical_count, i.major_count, i.minor_count from ${qc_inspection} i
         where i.client_id = ${brandId} and i.factory_client_id = ${factoryId} and i.inspection_type = 'FINAL' and i.result in ('PASS', 'FAIL')
           and exists (select 1 from ${qc_inspection_lines} l where l.parent_id = i.id and l.style_code = ${style})
         order by i.inspection_date, i.created_at, i.id`),
     );
-    const state = nextSeverity(lots.map((l) => ({ accepted: l.result === 'PASS' })));
-    if (SEVERITY_RANK[state.severity] > SEVERITY_RANK[worst.severity] || (worst.style === null && state.reason !== 'start')) worst = { ...state, style };
+    const state = nextSeverity(
+      lots.map((l) => ({
+        accepted: l.result === 'PASS',
+        // accepted with more than Ac in a class: the gap of a reduced plan (switching.ts)
+        beyondAccept: DEFECT_CLASSES.some((cls) => l.plans?.[cls] && Number(l[`${cls}_count`] ?? 0) > l.plans[cls]!.accept),
+      })),
+      options,
+    );
+    if (!worst || SEVERITY_RANK[state.severity] > SEVERITY_RANK[worst.severity] || (worst.style === null && state.reason !== 'start' && state.severity === worst.severity)) {
+      worst = { ...state, style: state.reason === 'start' ? null : style };
+    }
   }
-  return worst;
+  return worst ?? { ...nextSeverity([]), style: null };
 }
 
 async function nextCode(tx: Tx, clientId: string, day: string): Promise<string> {
@@ -263,7 +280,7 @@ async function book(tx: Tx, ctx: AuthedContext, body: Record<string, unknown>, r
   };
   // The switching rules pick the severity of a final inspection's plan from the factory's earlier
   // lots of the same styles; a re-inspection keeps the plan of the lot it re-inspects.
-  const severity = reinspectionOf ? ((reinspectionOf.severity as Severity | null) ?? 'normal') : type === 'FINAL' ? (await switchingFor(tx, me, factory, lineRows.map((l) => l.style_code))).severity : 'normal';
+  const severity = reinspectionOf ? ((reinspectionOf.severity as Severity | null) ?? 'normal') : type === 'FINAL' ? (await switchingFor(tx, me, factory, lineRows.map((l) => l.style_code), { allowReduced: body.allow_reduced === true })).severity : 'normal';
   // A lot of one piece has no plan in Table I: the sampling refusal names the lot size.
   const { plans, sampleSize, codeLetter } = plansFor(lot, { ...planInput, severity }, ctx.lang);
   // What a failure will set off: the penalty and deduction the factory's ticket carries (checked as the ticket's closing checks them).
@@ -360,6 +377,9 @@ async function effect(tx: Tx, ctx: AuthedContext, action: QcAction, row: Row, da
       if (!isDay(data.date)) refuse('quality.dateRequired');
       return {};
     case 'finish': {
+      // The finishing inspector signs (the e-sign area's pad): a PNG kept with the report.
+      if (data.signature === undefined || data.signature === null || data.signature === '') refuse('quality.signatureRequired');
+      if (!isSignaturePng(data.signature)) refuse('quality.signatureInvalid');
       const counts = await countsOf(tx, String(row.id));
       const v = verdict((row.plans ?? {}) as ClassPlans, counts);
       const done = Number(row.sampled_qty ?? 0);
@@ -373,6 +393,7 @@ async function effect(tx: Tx, ctx: AuthedContext, action: QcAction, row: Row, da
         finished_by: ctx.session.userId,
         finished_by_name: me?.name || me?.username || null,
         finished_at: new Date(),
+        finished_signature: data.signature,
         comment: typeof data.comment === 'string' ? data.comment.slice(0, 2000) : row.comment };
     }
     default:
@@ -654,13 +675,13 @@ export function inspectionRoutes(api: Api): void {
       tx.select({ id: client.id, name: client.name, code: client.code }).from(client).where(and(eq(client.type, INSPECTION_COMPANY as never), eq(client.status, 'ACTIVE'))).orderBy(client.name),
     ),
   );
-  api.post(`${base}/book`, { ...opts, schema: R.save('Book an inspection of a customer order', S.object({ customer_order_id: S.uuid(), inspection_type: S.string(), inspection_date: S.date(), inspector_party: S.string(), inspector_client_id: S.uuid(), level: S.string('Default II'), aql_critical: S.string(), aql_major: S.string(), aql_minor: S.string(), remark: S.string(), lines: S.list(S.map()) }, ['customer_order_id', 'inspection_type', 'inspection_date'])) }, (ctx) =>
+  api.post(`${base}/book`, { ...opts, schema: R.save('Book an inspection of a customer order', S.object({ customer_order_id: S.uuid(), inspection_type: S.string(), inspection_date: S.date(), inspector_party: S.string(), inspector_client_id: S.uuid(), level: S.string('Default II'), aql_critical: S.string(), aql_major: S.string(), aql_minor: S.string(), allow_reduced: S.boolean('The brand allows reduced inspection: after 10 lots accepted the switching rules reduce the plan'), remark: S.string(), lines: S.list(S.map()) }, ['customer_order_id', 'inspection_type', 'inspection_date'])) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const created = await book(tx, ctx, dataObject(ctx.body));
       return view(tx, ctx, String(created.id));
     }),
   );
-  for (const action of INSPECTION_ACTIONS) api.post(`${base}/${action.action}`, { ...one, schema: R.onDoc(`${pickLabel(action.label, 'en')} an inspection`, { date: S.date('A new date (propose-date, reinspect)'), reason: S.string('Needed by override and cancel'), comment: S.string() }, { description: `From ${action.from.join(', ')} to ${action.to}; ${action.sides.join(' or ')}.` }) }, (ctx) => ctx.tenant((tx) => runAction(tx, ctx, action)));
+  for (const action of INSPECTION_ACTIONS) api.post(`${base}/${action.action}`, { ...one, schema: R.onDoc(`${pickLabel(action.label, 'en')} an inspection`, { date: S.date('A new date (propose-date, reinspect)'), reason: S.string('Needed by override and cancel'), comment: S.string(), signature: S.string('finish: the inspector\'s drawn signature, a PNG data URL') }, { description: `From ${action.from.join(', ')} to ${action.to}; ${action.sides.join(' or ')}.` }) }, (ctx) => ctx.tenant((tx) => runAction(tx, ctx, action)));
   api.post(`${base}/sampled`, { ...one, schema: R.onDoc('Record how many pieces were sampled', { sampled_qty: S.integer() }) }, (ctx) => ctx.tenant((tx) => setSampled(tx, ctx)));
   api.post(`${base}/defect`, { ...one, schema: R.onDoc('Record a defect found', { defect_code: S.string(), defect_class: S.string(), qty: S.integer(), photos: S.list(S.string()), note: S.string(), client_key: S.string('Makes a retry harmless') }) }, (ctx) => ctx.tenant((tx) => addDefect(tx, ctx)));
   api.post(`${base}/defect-remove`, { ...opts, params: ['id', 'defect_id'], schema: R.onDoc('Remove a recorded defect', { defect_id: S.uuid() }) }, (ctx) => ctx.tenant((tx) => removeDefect(tx, ctx)));
@@ -670,13 +691,14 @@ export function inspectionRoutes(api: Api): void {
   api.get(`${base}/report`, { ...one, schema: R.byId("An inspection's printable report, in the customer's print language") }, (ctx) => ctx.tenant((tx) => inspectionReport(tx, ctx)));
   api.get(`${base}/report-xlsx`, { ...one, schema: R.byId("An inspection's report as an xlsx workbook") }, (ctx) => sendInspectionXlsx(ctx));
   // The severity the switching rules give the next final inspection of an order's styles (the booking form shows it).
-  api.get(`${base}/next-severity`, { ...opts, params: ['order_id'], schema: R.get('The sampling severity (normal, tightened) of the next final inspection of an order', { query: { order_id: S.uuid() } }) }, (ctx) =>
+  api.get(`${base}/next-severity`, { ...opts, params: ['order_id'], schema: R.get('The sampling severity (normal, tightened, reduced) of the next final inspection of an order', { query: { order_id: S.uuid(), allow_reduced: S.flag('Whether the brand allows reduced inspection') } }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const orderId = ctx.query.order_id;
       const [o] = isUuid(orderId) ? rowsOf<{ id: string; client_id: string }>(await tx.execute(sql`select id, client_id from ord_customer_order where id = ${orderId} and buyer_client_id = ${ctx.session.clientId}`)) : [];
       if (!o) throw notFound();
       const styles = rowsOf<{ style_code: string }>(await tx.execute(sql`select distinct style_code from ord_customer_order_lines where parent_id = ${o.id}`)).map((r) => r.style_code);
-      const state = await switchingFor(tx, ctx.session.clientId, String(o.client_id), styles);
+      const allowReduced = ['1', 'true'].includes(String(ctx.query.allow_reduced ?? ''));
+      const state = await switchingFor(tx, ctx.session.clientId, String(o.client_id), styles, { allowReduced });
       return { severity: state.severity, reason: state.reason, style: state.style };
     }),
   );

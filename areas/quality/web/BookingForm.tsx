@@ -1,7 +1,7 @@
 // The brand books an inspection on one of its orders placed on a factory: type, date, who
 // inspects (its QA, the factory itself or an inspection company), level and AQL per class, and the
 // lines offered. The server derives the sampling plan and answers refusals in the user's language.
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useLang, useTranslation } from '@seamline/web/engine';
@@ -22,11 +22,12 @@ export function BookingForm({ onClose, onBooked }: { onClose: () => void; onBook
   const [orderId, setOrderId] = useState<string>();
   const [party, setParty] = useState<string>('COMPANY');
   const [qty, setQty] = useState<Record<number, number>>({});
+  const [allowReduced, setAllowReduced] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const order = orders.data?.find((o) => o.id === orderId);
   // The switching rules' severity for the next final inspection of the order's styles (server-computed).
-  const next = useQc<{ severity: string; reason: string }>('next-severity', { order_id: orderId }, !!orderId);
+  const next = useQc<{ severity: string; reason: string }>('next-severity', { order_id: orderId, ...(allowReduced ? { allow_reduced: '1' } : {}) }, !!orderId);
   const lines: Doc[] = useMemo(() => order?.lines ?? [], [order]);
   const opt = (list: readonly { value: string; label: { en: string; zh: string } }[]) => list.map((x) => ({ value: x.value, label: lang === 'en' ? x.label.en : x.label.zh }));
   const lot = lines.reduce((n, _l, i) => n + (qty[i] ?? 0), 0);
@@ -52,6 +53,7 @@ export function BookingForm({ onClose, onBooked }: { onClose: () => void; onBook
         aql_critical: v.aqlCritical ?? '',
         aql_major: v.aqlMajor ?? '',
         aql_minor: v.aqlMinor ?? '',
+        allow_reduced: allowReduced,
         penalty_result: v.penalty ?? '',
         deduction_amount: v.deductionAmount ?? '',
         deduction_ratio: v.deductionRatio ?? '',
@@ -95,8 +97,11 @@ export function BookingForm({ onClose, onBooked }: { onClose: () => void; onBook
           <Form.Item name="aqlMajor" label={`${t('qc.class.major')} AQL`}><Select allowClear options={AQLS.map((a) => ({ value: a, label: a }))} /></Form.Item>
           <Form.Item name="aqlMinor" label={`${t('qc.class.minor')} AQL`}><Select allowClear options={AQLS.map((a) => ({ value: a, label: a }))} /></Form.Item>
         </div>
+        <Form.Item extra={t('qc.allowReducedHint')} style={{ marginBottom: 8 }}>
+          <Checkbox checked={allowReduced} onChange={(e) => setAllowReduced(e.target.checked)} data-testid="qc-book-allow-reduced">{t('qc.allowReduced')}</Checkbox>
+        </Form.Item>
         {next.data && (
-          <Alert type={next.data.severity === 'tightened' ? 'warning' : 'info'} showIcon style={{ marginBottom: 12 }} data-testid="qc-book-severity"
+          <Alert type={next.data.severity === 'tightened' ? 'warning' : next.data.severity === 'reduced' ? 'success' : 'info'} showIcon style={{ marginBottom: 12 }} data-testid="qc-book-severity"
             message={`${t('qc.nextSeverity', { severity: labelOf(SEVERITY_OPTIONS, next.data.severity, lang) })} (${t(`qc.reason.${next.data.reason}`)})`} />
         )}
         <div className="qc-form-row" data-testid="qc-book-penalty">

@@ -128,9 +128,13 @@ export default function InspectionReport() {
         {doc.override_reason ? ` — ${t('qc.override', { reason: doc.override_reason })}` : ''}
       </p>
       {doc.comment && <p>{`${t('qc.comment')}: ${doc.comment}`}</p>}
-      <p className="qc-signature" data-testid="qc-report-signature">
-        {t('qc.r.signature')}: {doc.finished_by_name ?? '________________'}{doc.finished_at ? `  ${String(doc.finished_at).slice(0, 16).replace('T', ' ')} UTC` : ''}
-      </p>
+      <div className="qc-signature" data-testid="qc-report-signature">
+        <p>{t('qc.r.signature')}: {doc.finished_by_name ?? '________________'}{doc.finished_at ? `  ${String(doc.finished_at).slice(0, 16).replace('T', ' ')} UTC` : ''}</p>
+        {/* The drawn signature the inspector gave at finish (a PNG data URL checked by the server). */}
+        {typeof doc.finished_signature === 'string' && doc.finished_signature.startsWith('data:image/png;base64,') && (
+          <img className="qc-signature-image" src={doc.finished_signature} alt={t('qc.r.signature')} data-testid="qc-report-signature-image" />
+        )}
+      </div>
     </div>
   );
 }

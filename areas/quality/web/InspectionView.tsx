@@ -11,6 +11,7 @@ import {
   CHECK_GROUPS, CHECK_RESULTS, DEFECT_CATALOGUE, DEFECT_CLASSES, INSPECTION_ACTIONS, INSPECTION_TYPES, INSPECTOR_PARTIES, SEVERITY_OPTIONS,
   type CatalogueEntry, type CheckEntry, type DefectClass, type PointEntry,
 } from '../meta';
+import { SignaturePadField, type SignatureHandle } from '../../esign/web';
 import { downloadReport, postQc, useQc, useQcLive, useQcRefresh, type Doc, type View } from './api';
 import { labelOf, StatusTag } from './InspectionsScreen';
 
@@ -29,6 +30,9 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
   const [reason, setReason] = useState('');
   const [date, setDate] = useState<Dayjs | null>(null);
   const [comment, setComment] = useState('');
+  const [finishing, setFinishing] = useState(false);
+  const [unsigned, setUnsigned] = useState(false);
+  const pad = useRef<SignatureHandle>(null);
 
   if (view.error) return <Alert type="error" showIcon message={view.error.message} action={<Button onClick={onBack}>{t('qc.back')}</Button>} data-testid="qc-view-error" />;
   const v = view.data;
@@ -61,9 +65,20 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
     const extra: Doc = {};
     if (a.needsReason) extra.reason = reason;
     if (a.needsDate) extra.date = date?.format('YYYY-MM-DD');
-    if (action === 'finish' && comment.trim()) extra.comment = comment.trim();
+    if (action === 'finish') {
+      // The inspector signs the finish (the e-sign area's pad); an empty pad posts nothing.
+      if (!pad.current || pad.current.isEmpty()) {
+        setUnsigned(true);
+        return;
+      }
+      extra.signature = pad.current.toPng();
+      if (comment.trim()) extra.comment = comment.trim();
+    }
     const next = await send(action, extra);
-    if (next) setDialog(null);
+    if (next) {
+      setDialog(null);
+      setFinishing(false);
+    }
     if (next?.reinspection_id) onOpen(next.reinspection_id);
   };
 
@@ -83,9 +98,17 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
       {doc.proposed_date && doc.status === 'BOOKED' && <Alert type="info" showIcon message={t('qc.proposed', { date: doc.proposed_date })} />}
       {doc.comment && <p data-testid="qc-comment">{`${t('qc.comment')}: ${doc.comment}`}</p>}
       {doc.override_reason && <Alert type="warning" showIcon message={t('qc.override', { reason: doc.override_reason })} data-testid="qc-override" />}
+      {doc.finished_by_name && (
+        <div className="qc-signed" data-testid="qc-signed">
+          <div>{t('qc.signedBy', { name: doc.finished_by_name, at: String(doc.finished_at ?? '').slice(0, 16).replace('T', ' ') })}</div>
+          {typeof doc.finished_signature === 'string' && doc.finished_signature.startsWith('data:image/png;base64,') && (
+            <img className="qc-signed-image" src={doc.finished_signature} alt={t('qc.r.signature')} />
+          )}
+        </div>
+      )}
       <p>
         <span data-testid="qc-plan">{t('qc.plan', { letter: doc.code_letter, size: doc.sample_size, lot: doc.lot_size })}</span>{' '}
-        <Tag color={doc.severity === 'tightened' ? 'red' : 'default'} data-testid="qc-severity">{labelOf(SEVERITY_OPTIONS, doc.severity ?? 'normal', lang)}</Tag>
+        <Tag color={doc.severity === 'tightened' ? 'red' : doc.severity === 'reduced' ? 'green' : 'default'} data-testid="qc-severity">{labelOf(SEVERITY_OPTIONS, doc.severity ?? 'normal', lang)}</Tag>
       </p>
       {doc.ticket_id && (
         <Alert type="warning" showIcon data-testid="qc-ticket"
@@ -130,12 +153,9 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
         {v.actions.map((action) => {
           const a = INSPECTION_ACTIONS.find((x) => x.action === action)!;
           const label = lang === 'en' ? a.label.en : a.label.zh;
-          const button = <Button key={action} danger={a.danger} type={action === 'finish' || action === 'confirm' ? 'primary' : 'default'} disabled={busy} data-testid={`qc-action-${action}`}
-            onClick={action === 'finish' ? undefined : () => void runAction(action)}>{label}</Button>;
-          // Finishing decides the lot: asked once more.
-          return action === 'finish' ? (
-            <Popconfirm key={action} title={label} description={<Input.TextArea rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('qc.comment')} aria-label={t('qc.comment')} data-testid="qc-finish-comment" />} okText={t('qc.ok')} cancelText={t('qc.cancel')} onConfirm={() => void runAction(action)} okButtonProps={{ 'data-testid': 'qc-finish-ok' } as never}>{button}</Popconfirm>
-          ) : button;
+          // Finishing decides the lot: asked once more, with the comment and the inspector's signature.
+          return <Button key={action} danger={a.danger} type={action === 'finish' || action === 'confirm' ? 'primary' : 'default'} disabled={busy} data-testid={`qc-action-${action}`}
+            onClick={action === 'finish' ? () => { setUnsigned(false); setFinishing(true); } : () => void runAction(action)}>{label}</Button>;
         })}
       </Space>
 
@@ -144,6 +164,17 @@ export function InspectionView({ id, onBack, onOpen }: { id: string; onBack: () 
       <Readings doc={doc} recording={recording} busy={busy} send={send} />
       {!recording && ['BOOKED', 'CONFIRMED'].includes(doc.status) && <p className="qc-hint">{t('qc.notRecording')}</p>}
 
+      {finishing && (
+        <Modal open title={labelOf(INSPECTION_ACTIONS.map((a) => ({ value: a.action, label: a.label })), 'finish', lang)} okText={t('qc.ok')} cancelText={t('qc.cancel')} onCancel={() => setFinishing(false)}
+          onOk={() => void runAction('finish')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qc-finish-ok' } as never} data-testid="qc-finish-dialog"
+          maskClosable={false /* a stroke that slips off the pad must not throw the signature away */}>
+          <Input.TextArea rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('qc.comment')} aria-label={t('qc.comment')} data-testid="qc-finish-comment" />
+          <div className="qc-sign-label">{t('qc.signHere')}</div>
+          <SignaturePadField ref={pad} label={t('qc.signHere')} />
+          <Button style={{ marginTop: 8, minHeight: 44 }} onClick={() => pad.current?.clear()} data-testid="qc-sign-clear">{t('qc.signClear')}</Button>
+          {unsigned && <Alert type="error" showIcon style={{ marginTop: 8 }} message={t('qc.signFirst')} data-testid="qc-sign-required" />}
+        </Modal>
+      )}
       {dialog && (
         <Modal open title={labelOf(INSPECTION_ACTIONS.map((a) => ({ value: a.action, label: a.label })), dialog, lang)} okText={t('qc.ok')} cancelText={t('qc.cancel')}
           onCancel={() => setDialog(null)} onOk={() => void runAction(dialog)} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qc-dialog-ok' } as never}>
@@ -301,13 +332,14 @@ function Readings({ doc, recording, busy, send }: { doc: Doc; recording: boolean
           <Button type="primary" disabled={busy} onClick={() => void add()} data-testid="qc-reading-add">{t('qc.addReading')}</Button>
         </div>
       )}
-      <Table<Doc> size="small" rowKey="id" pagination={false} scroll={{ x: 360 }} dataSource={(doc.readings ?? []) as Doc[]}
+      {/* On a phone the size and piece sit under the point (their columns from 576 px): three columns fit 390 px. */}
+      <Table<Doc> size="small" rowKey="id" pagination={false} dataSource={(doc.readings ?? []) as Doc[]}
         columns={[
-          { title: t('qc.point'), dataIndex: 'point' },
-          { title: t('qc.size'), dataIndex: 'size' },
-          { title: t('qc.piece'), dataIndex: 'piece' },
+          { title: t('qc.point'), dataIndex: 'point', render: (p: string, x) => <>{p}<div className="qc-xs-only qc-hint">{`${x.size} · ${t('qc.piece')} ${x.piece}`}</div></> },
+          { title: t('qc.size'), dataIndex: 'size', responsive: ['sm'] },
+          { title: t('qc.piece'), dataIndex: 'piece', responsive: ['sm'] },
           { title: t('qc.spec'), key: 'spec', render: (_: unknown, x) => (x.tol_minus && x.tol_minus !== x.tolerance ? `${x.spec} +${x.tolerance} / −${x.tol_minus}` : `${x.spec} ± ${x.tolerance}`) },
-          { title: t('qc.measured'), dataIndex: 'measured', render: (m: string, x) => (x.out_of_tolerance ? <Tag color="red">{`${m} · ${t('qc.out')}`}</Tag> : m) },
+          { title: t('qc.measured'), dataIndex: 'measured', render: (m: string, x) => (x.out_of_tolerance ? <Tag color="red" style={{ whiteSpace: 'normal' }}>{`${m} · ${t('qc.out')}`}</Tag> : m) },
         ]} />
     </Card>
   );

@@ -5,6 +5,7 @@
 import { registerEntities, registerTemplate } from '@seamline/web/engine';
 import { srmEntities } from '../meta';
 import './documentLock';
+import './qualityKpis';
 
 registerEntities('srm', srmEntities);
 registerTemplate('page', 'srm', 'rfq', () => import('./ProjectPage'));

@@ -6,6 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLang } from '@seamline/web/engine';
 import { choose, posted, renderApp, signedInServer } from '@seamline/web/testing';
 
+const SIGNED = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 vi.setConfig({ testTimeout: 240_000 });
 beforeEach(() => setLang('en'));
 
@@ -63,17 +65,21 @@ describe('step 3 screens', () => {
 
   it('a failed inspection links the exception ticket opened on the factory\'s side (Chinese)', async () => {
     setLang('zh');
-    const doc = { ...BASE, status: 'FAILED', result: 'FAIL', ticket_id: 'T1', ticket_code: 'DEMO_BRAND-TK20261201001' };
+    const doc = { ...BASE, status: 'FAILED', result: 'FAIL', ticket_id: 'T1', ticket_code: 'DEMO_BRAND-TK20261201001', finished_by_name: 'Grace Ho', finished_at: '2026-12-01T09:30:00.000Z', finished_signature: SIGNED };
     signedInServer().on('GET', 'scmapi/inspection/view', () => ({ doc, sides: ['factory'], live, actions: [] }));
     renderApp('/scm/index/inspection?id=Q1');
     const view = await screen.findByTestId('qc-view', undefined, { timeout: 150_000 });
     const ticket = within(view).getByTestId('qc-ticket');
     expect(ticket.textContent).toBe('已在工厂方开立异常工单 DEMO_BRAND-TK20261201001');
     expect(ticket.querySelector('a')!.getAttribute('href')).toBe('/page/ticket/view?key=T1');
+    // The inspector's signature at finish, for every party.
+    const signed = within(view).getByTestId('qc-signed');
+    expect(signed.textContent).toBe('Grace Ho 已签字，2026-12-01 09:30 UTC');
+    expect(signed.querySelector('img')!.getAttribute('src')).toBe(SIGNED);
   });
 
   it('the printable report: plan, defects by class, measurements, verdict, signature — in the print language, switchable', async () => {
-    const doc = { ...BASE, status: 'FAILED', result: 'FAIL', major_count: 3, finished_by_name: 'Grace Ho', finished_at: '2026-12-01T09:30:00.000Z' };
+    const doc = { ...BASE, status: 'FAILED', result: 'FAIL', major_count: 3, finished_by_name: 'Grace Ho', finished_at: '2026-12-01T09:30:00.000Z', finished_signature: SIGNED };
     const defects = [{ id: 'D1', defect_code: 'PILL', defect_class: 'minor', qty: 1, photos: [] }, { id: 'D2', defect_code: 'HOLE', defect_class: 'major', qty: 3, photos: [] }];
     const readings = [{ id: 'R1', point: 'A', size: 'M', piece: 1, spec: '50.0000', tolerance: '1.0000', measured: '49.4000', out_of_tolerance: true }];
     signedInServer().on('GET', 'scmapi/inspection/report', () => ({ doc, lines: [{ id: 'L1', style_code: 'TEE', colour: 'White', size: 'M', qty: '160' }], defects, readings, language: 'zh' }));
@@ -86,6 +92,8 @@ describe('step 3 screens', () => {
     expect(within(report).getByTestId('qc-report-readings').textContent).toContain('49.4');
     expect(within(report).getByTestId('qc-report-verdict').textContent).toBe('不合格 — 有缺陷类别达到拒收数');
     expect(within(report).getByTestId('qc-report-signature').textContent).toBe('检验员签字: Grace Ho  2026-12-01 09:30 UTC');
+    // The inspector's drawn signature, as signed at finish.
+    expect(within(report).getByTestId('qc-report-signature-image').getAttribute('src')).toBe(SIGNED);
     fireEvent.click(within(within(report).getByTestId('qc-report-lang')).getByText('English'));
     await waitFor(() => expect(within(report).getByTestId('qc-report-verdict').textContent).toBe('FAIL — a class reached its reject number'));
   });

@@ -8,6 +8,19 @@ import { setLang } from '@seamline/web/engine';
 import { choose, posted, renderApp, signedInServer } from '@seamline/web/testing';
 
 vi.setConfig({ testTimeout: 240_000 });
+
+// jsdom has no canvas to draw on: the e-sign area's pad is replaced by a button that 'draws' when
+// clicked (the real pad is drawn with a mouse in e2e/quality.e2e.test.ts).
+const SIGNED = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+vi.mock('../../../esign/web', async () => {
+  const { createElement, forwardRef, useImperativeHandle, useState } = await import('react');
+  const SignaturePadField = forwardRef(function FakePad({ label }: { label: string }, ref) {
+    const [drawn, setDrawn] = useState(false);
+    useImperativeHandle(ref, () => ({ isEmpty: () => !drawn, toPng: () => SIGNED, clear: () => setDrawn(false) }));
+    return createElement('button', { type: 'button', 'aria-label': label, 'data-testid': 'esign-pad', onClick: () => setDrawn(true) });
+  });
+  return { SignaturePadField };
+});
 beforeEach(() => setLang('en'));
 
 type Doc = Record<string, any>;
@@ -79,9 +92,14 @@ describe('the inspection screen', () => {
     fireEvent.click(within(view).getByTestId('qc-action-finish'));
     expect(srv.calls('scmapi/inspection/finish')).toHaveLength(0);
     fireEvent.change(await screen.findByTestId('qc-finish-comment'), { target: { value: 'Needle found in carton 3' } });
+    // Not signed: nothing is sent, the dialog says so.
     fireEvent.click(await screen.findByTestId('qc-finish-ok'));
+    expect((await screen.findByTestId('qc-sign-required')).textContent).toBe('Sign before finishing the inspection');
+    expect(srv.calls('scmapi/inspection/finish')).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('Inspector signature: sign here'));
+    fireEvent.click(screen.getByTestId('qc-finish-ok'));
     await waitFor(() => expect(within(view).getByTestId('qc-status-FAILED').textContent).toBe('Failed'));
-    expect(posted(srv.calls('scmapi/inspection/finish')[0])).toEqual({ id: 'Q1', version: 6, comment: 'Needle found in carton 3' });
+    expect(posted(srv.calls('scmapi/inspection/finish')[0])).toEqual({ id: 'Q1', version: 6, comment: 'Needle found in carton 3', signature: SIGNED });
     expect(within(view).queryByTestId('qc-defect-form')).toBeNull();
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "qc_inspection" ADD COLUMN "finished_signature" text;
