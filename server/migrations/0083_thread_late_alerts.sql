@@ -6,4 +6,6 @@ CREATE TABLE "plm_tna_late_alert" (
 	"alerted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "shp_shipment_lines" ADD COLUMN "material_order_id" varchar(36);--> statement-breakpoint
+ALTER TABLE "shp_shipment_lines" ADD COLUMN "unit" varchar(255);--> statement-breakpoint
 CREATE INDEX "plm_tna_late_alert_client_idx" ON "plm_tna_late_alert" USING btree ("client_id","plan_id");

@@ -37,3 +37,6 @@ GRANT EXECUTE ON FUNCTION cap_vendor_order_load(text) TO seamline_app;
 --> statement-breakpoint
 -- A late node's alert, once: written by the sweep (as the system); a company reads its own.
 SELECT seamline_enable_tenant_rls('plm_tna_late_alert'::regclass);
+--> statement-breakpoint
+-- Shipment lines carry a unit now (materials ship in metres, kilograms…): every earlier line was garments.
+UPDATE shp_shipment_lines SET unit = 'PCS' WHERE unit IS NULL;
