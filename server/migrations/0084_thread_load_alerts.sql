@@ -40,3 +40,37 @@ SELECT seamline_enable_tenant_rls('plm_tna_late_alert'::regclass);
 --> statement-breakpoint
 -- Shipment lines carry a unit now (materials ship in metres, kilograms…): every earlier line was garments.
 UPDATE shp_shipment_lines SET unit = 'PCS' WHERE unit IS NULL;
+--> statement-breakpoint
+-- Out-API event subscriptions (issue 27, areas/outapi/server/events.ts): queues one delivery per
+-- event subscription (usage 'event', API ID = the event type) of p_client, with the body given,
+-- and returns the deliveries with their job ids (the caller's queue takes them). p_client is the
+-- caller itself or a company it shares a customer order or a material order with; for any other
+-- company nothing is written. Another company's log does not name the caller's user.
+CREATE OR REPLACE FUNCTION outapi_event_deliveries(p_client uuid, p_api_id text, p_body text, p_user uuid, p_fail_after integer)
+  RETURNS TABLE (delivery_id uuid, job_id uuid)
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public
+  AS $$
+DECLARE
+  me uuid := seamline_client_id();
+BEGIN
+  IF me IS NULL THEN RETURN; END IF;
+  IF p_client <> me AND NOT EXISTS (
+       SELECT 1 FROM ord_customer_order o
+        WHERE (o.client_id = p_client AND o.buyer_client_id = me::text) OR (o.client_id = me AND o.buyer_client_id = p_client::text))
+     AND NOT EXISTS (
+       SELECT 1 FROM ord_material_order m
+        WHERE (m.client_id = p_client AND m.vendor_client_id = me::text) OR (m.client_id = me AND m.vendor_client_id = p_client::text)) THEN
+    RETURN;
+  END IF;
+  RETURN QUERY
+  INSERT INTO outapi_delivery AS d (client_id, created_by, updated_by, config_id, api_id, usage, method, target_url, body, items, status, fail_after, job_id)
+  SELECT c.client_id, CASE WHEN p_client = me THEN p_user END, CASE WHEN p_client = me THEN p_user END, c.id, c.api_id, 'push', c.send_method, c.target_url,
+         p_body, 1, 'queued', p_fail_after, gen_random_uuid()
+    FROM outapi_config c
+   WHERE c.client_id = p_client AND c.usage = 'event' AND c.api_id = p_api_id
+  RETURNING d.id, d.job_id;
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION outapi_event_deliveries(uuid, text, text, uuid, integer) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION outapi_event_deliveries(uuid, text, text, uuid, integer) TO seamline_app;

@@ -103,8 +103,20 @@ async function completeEffect(c: ActionContext): Promise<Row> {
   return { finished_qty: roundDec(String(finished), 4) };
 }
 
+/** Issue 27: the order's hand-offs as business events (the out-API publishes them by name). */
+const CO_EVENTS: Record<string, string> = { accept: 'customer-order.accepted', reject: 'customer-order.rejected', complete: 'customer-order.completed' };
+
 async function afterCustomerOrder(c: ActionContext, action: OrderAction): Promise<void> {
   const row = c.row;
+  const type = CO_EVENTS[action.action];
+  if (type)
+    await emitBusinessEvent(c.tx, {
+      type,
+      clientId: c.actor.session.clientId,
+      userId: c.actor.session.userId,
+      lang: c.lang,
+      data: { customer_order_ids: [String(row.id)], code: String(row.code ?? ''), status: String(row.status ?? ''), ...(action.action === 'reject' ? { reason: String(row.reject_reason ?? '') } : {}) },
+    });
   const other = c.side === 'owner' ? String(row.buyer_client_id ?? '') : String(row.client_id);
   await tellCompany(c.tx, { userId: c.actor.session.userId, clientId: c.actor.session.clientId }, other, `orders.notify.co.${action.action}`, {
     code: String(row.code ?? ''),
@@ -293,6 +305,15 @@ async function recordMaterialAcceptance(c: ActionContext): Promise<void> {
 
 async function afterMaterialOrder(c: ActionContext, action: OrderAction): Promise<void> {
   const row = c.row;
+  // Issue 27: the supplier's confirmation is a hand-off the buyer may subscribe to (out-API).
+  if (action.action === 'confirm')
+    await emitBusinessEvent(c.tx, {
+      type: 'material-order.confirmed',
+      clientId: c.actor.session.clientId,
+      userId: c.actor.session.userId,
+      lang: c.lang,
+      data: { material_order_id: String(row.id), code: String(row.code ?? ''), confirmed_date: String(row.confirmed_date ?? ''), buyer_client_id: String(row.client_id) },
+    });
   if (action.action === 'receive') await materialsReceived(c.tx, { clientId: c.actor.session.clientId, userId: c.actor.session.userId, lang: c.lang }, row);
   const other = c.side === 'owner' ? String(row.vendor_client_id ?? '') : String(row.client_id);
   if (!isUuid(other) || action.side === 'owner') return;
