@@ -37,7 +37,7 @@ export async function checkMaterialLines(tx: Tx, me: string, shipmentId: string,
   const orders = new Map<string, Row>();
   if (ids.length)
     for (const o of rowsOf<Row>(await tx.execute(sql`select id::text as id, code, client_id::text as client_id, status from ord_material_order where id = any(${list}::uuid[]) and vendor_client_id = ${me}::text`)))
-      orders.set(o.id, o);
+      orders.set(String(o.id), o);
   const ordered = new Map<string, { qty: string; received: string; unit: string }>();
   const shipped = new Map<string, string>();
   if (ids.length) {
