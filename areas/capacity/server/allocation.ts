@@ -22,6 +22,7 @@ import {
 import { evaluateAllocation, solveAllocation, type AllocCell, type AllocInput } from '../meta/allocation';
 import { ALLOC, VERSION } from '../meta/fields';
 import { capt } from '../meta/messages';
+import { lessOrderLoad, type WeekLoad } from '../meta/orderLoad';
 import { isWeek, weekMonday } from '../meta/weeks';
 import { rows } from './hooks';
 
@@ -85,6 +86,11 @@ interface GroupRow {
   name: string;
 }
 
+/** Minutes of the caller's vendors' confirmed orders per supplier and week from `start` on (migration 0084). */
+export async function orderLoads(tx: Tx, start: string): Promise<WeekLoad[]> {
+  return rows<WeekLoad>(tx, sql`select supplier::text as supplier, week, minutes::text as minutes from cap_vendor_order_load(${start})`);
+}
+
 /** Everything the engine needs, as the brand sees it from `start` on. */
 export async function loadInput(tx: Tx, clientId: string, start: string) {
   const demands = await rows<DemandRow>(
@@ -118,6 +124,9 @@ export async function loadInput(tx: Tx, clientId: string, start: string) {
     sql`select client_id::text as supplier, group_code, week, coalesce(free_minutes, 0)::text as free_minutes, coalesce(capacity_minutes, 0)::text as capacity_minutes, id
           from cap_vendor_capacity where brand_client_id = ${clientId}::text and client_id <> ${clientId} and week >= ${start}`,
   );
+  // Less the load of the vendors' confirmed orders (every other customer's, and this brand's own
+  // not made by its allocations, which the run plans itself): meta/orderLoad.
+  const free = lessOrderLoad(capacity, await orderLoads(tx, start));
   const groupByCode = new Map(groups.map((g) => [g.code, g]));
   const vendorsBySupplier = new Map<string, VendorRow>();
   for (const v of vendors) if (v.supplier_client_id && !vendorsBySupplier.has(v.supplier_client_id)) vendorsBySupplier.set(v.supplier_client_id, v);
@@ -131,7 +140,7 @@ export async function loadInput(tx: Tx, clientId: string, start: string) {
       lead_weeks: v.lead ?? 0,
       groups: shares.filter((s) => s.vendor_id === v.id && activeGroups.has(s.capacity_group_id)).map((s) => ({ group: s.capacity_group_id, min_share: s.min_share, max_share: s.max_share })),
     })),
-    capacity: capacity.flatMap((c) => {
+    capacity: free.flatMap((c) => {
       const v = vendorsBySupplier.get(c.supplier);
       const g = groupByCode.get(c.group_code);
       return v && g && isWeek(c.week) ? [{ vendor: v.id, group: g.id, week: c.week, minutes: c.free_minutes }] : [];
@@ -460,15 +469,21 @@ async function confirm(tx: Tx, ctx: AuthedContext, body: Record<string, unknown>
 async function capacityOfVendors(tx: Tx, ctx: AuthedContext, query: Record<string, unknown>) {
   const week = typeof query.week === 'string' && isWeek(query.week) ? query.week : null;
   const group = typeof query.group_code === 'string' && query.group_code ? query.group_code.toUpperCase() : null;
-  return rows(
+  const list = await rows<Record<string, unknown> & { supplier: string; group_code: string; week: string; free_minutes: string }>(
     tx,
-    sql`select c.id, c.client_id::text as supplier_client_id, cl.name as supplier_name, c.group_code, c.group_name, c.week, c.operators, c.efficiency::text,
+    sql`select c.id, c.client_id::text as supplier_client_id, c.client_id::text as supplier, cl.name as supplier_name, c.group_code, c.group_name, c.week, c.operators, c.efficiency::text,
                c.capacity_minutes::text, c.booked_minutes::text, c.free_minutes::text, c.avg_smv::text, c.capacity_pieces, to_char(c.updated_at, 'YYYY-MM-DD HH24:MI') as updated_at
           from cap_vendor_capacity c join client cl on cl.id = c.client_id
          where c.brand_client_id = ${ctx.session.clientId}::text and c.client_id <> ${ctx.session.clientId}
-           ${week ? sql`and c.week = ${week}` : sql``} ${group ? sql`and c.group_code = ${group}` : sql``}
+           ${week ? sql`and c.week = ${week}` : sql``}
          order by c.week, cl.name, c.group_code limit 2000`,
   );
+  // Free = declared free less the vendor's confirmed orders (order_minutes says how much).
+  const loads = await orderLoads(tx, week ?? '0000-W01');
+  // The group filter applies after: a week's load is spread over all its groups (meta/orderLoad).
+  return lessOrderLoad(list, loads)
+    .filter((r) => !group || r.group_code === group)
+    .map(({ supplier: _s, ...r }) => r);
 }
 
 export function allocationRoutes(api: Api): void {

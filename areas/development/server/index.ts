@@ -5,6 +5,7 @@
 import { defineArea, type Api, registerEntities } from '@seamline/server/api';
 import { developmentEntities, plmMessages } from '../meta';
 import { exchangeRoutes } from './exchange';
+import { startLateNodeSweep } from './lateNodes';
 import { developmentHooks } from './hooks';
 import { seedDevelopment } from './seed';
 import { registerTnaListeners, threadRoutes } from './thread';
@@ -24,4 +25,6 @@ export const developmentArea = defineArea({
     threadRoutes(api);
   },
   seed: seedDevelopment,
+  // Late T&A nodes alert their company once (issue 27, ./lateNodes).
+  worker: startLateNodeSweep,
 });

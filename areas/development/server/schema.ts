@@ -110,3 +110,19 @@ export const plmQuote = pgTable(
   },
   (t) => [index('plm_quote_client_idx').on(t.clientId, t.styleId), index('plm_quote_supplier_idx').on(t.supplierClientId, t.updatedAt)],
 );
+
+/**
+ * A late T&A node's alert, sent once (issue 27): the sweep claims the node here (insert, conflict
+ * on the node: nothing) before it notifies, so several server nodes sweeping at once alert once.
+ */
+export const plmTnaLateAlert = pgTable(
+  'plm_tna_late_alert',
+  {
+    nodeId: uuid('node_id').primaryKey(),
+    clientId: uuid('client_id').notNull(),
+    planId: uuid('plan_id').notNull(),
+    plannedDate: date('planned_date', { mode: 'string' }).notNull(),
+    alertedAt: timestampTz('alerted_at').notNull().defaultNow(),
+  },
+  (t) => [index('plm_tna_late_alert_client_idx').on(t.clientId, t.planId)],
+);

@@ -103,8 +103,20 @@ async function completeEffect(c: ActionContext): Promise<Row> {
   return { finished_qty: roundDec(String(finished), 4) };
 }
 
+/** Issue 27: the order's hand-offs as business events (the out-API publishes them by name). */
+const CO_EVENTS: Record<string, string> = { accept: 'customer-order.accepted', reject: 'customer-order.rejected', complete: 'customer-order.completed' };
+
 async function afterCustomerOrder(c: ActionContext, action: OrderAction): Promise<void> {
   const row = c.row;
+  const type = CO_EVENTS[action.action];
+  if (type)
+    await emitBusinessEvent(c.tx, {
+      type,
+      clientId: c.actor.session.clientId,
+      userId: c.actor.session.userId,
+      lang: c.lang,
+      data: { customer_order_ids: [String(row.id)], code: String(row.code ?? ''), status: String(row.status ?? ''), ...(action.action === 'reject' ? { reason: String(row.reject_reason ?? '') } : {}) },
+    });
   const other = c.side === 'owner' ? String(row.buyer_client_id ?? '') : String(row.client_id);
   await tellCompany(c.tx, { userId: c.actor.session.userId, clientId: c.actor.session.clientId }, other, `orders.notify.co.${action.action}`, {
     code: String(row.code ?? ''),
@@ -293,7 +305,16 @@ async function recordMaterialAcceptance(c: ActionContext): Promise<void> {
 
 async function afterMaterialOrder(c: ActionContext, action: OrderAction): Promise<void> {
   const row = c.row;
-  if (action.action === 'receive') await materialsReceived(c.tx, c, row);
+  // Issue 27: the supplier's confirmation is a hand-off the buyer may subscribe to (out-API).
+  if (action.action === 'confirm')
+    await emitBusinessEvent(c.tx, {
+      type: 'material-order.confirmed',
+      clientId: c.actor.session.clientId,
+      userId: c.actor.session.userId,
+      lang: c.lang,
+      data: { material_order_id: String(row.id), code: String(row.code ?? ''), confirmed_date: String(row.confirmed_date ?? ''), buyer_client_id: String(row.client_id) },
+    });
+  if (action.action === 'receive') await materialsReceived(c.tx, { clientId: c.actor.session.clientId, userId: c.actor.session.userId, lang: c.lang }, row);
   const other = c.side === 'owner' ? String(row.vendor_client_id ?? '') : String(row.client_id);
   if (!isUuid(other) || action.side === 'owner') return;
   await tellCompany(c.tx, { userId: c.actor.session.userId, clientId: c.actor.session.clientId }, other, `orders.notify.mo.${action.action}`, {
@@ -308,14 +329,14 @@ async function afterMaterialOrder(c: ActionContext, action: OrderAction): Promis
  * Issue 27: when the last open material order of a customer order is received, its materials are
  * in ('material-order.received'; the order's T&A listens). Orders for no customer order say nothing.
  */
-async function materialsReceived(tx: Tx, c: ActionContext, row: Row): Promise<void> {
+export async function materialsReceived(tx: Tx, by: { clientId: string; userId: string; lang: Lang }, row: Row): Promise<void> {
   if (!isUuid(row.customer_order_id)) return;
   const [open] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from ord_material_order where client_id = ${c.actor.session.clientId} and customer_order_id = ${row.customer_order_id}
+    await tx.execute(sql`select count(*)::int as n from ord_material_order where client_id = ${by.clientId} and customer_order_id = ${row.customer_order_id}
                             and status in (${MO_STATUS.NEW}, ${MO_STATUS.ACCEPTED}, ${MO_STATUS.CALLED})`),
   );
   if (open && open.n > 0) return;
-  await emitBusinessEvent(tx, { type: 'material-order.received', clientId: c.actor.session.clientId, userId: c.actor.session.userId, lang: c.lang, data: { material_order_id: String(row.id), customer_order_ids: [String(row.customer_order_id)] } });
+  await emitBusinessEvent(tx, { type: 'material-order.received', clientId: by.clientId, userId: by.userId, lang: by.lang, data: { material_order_id: String(row.id), customer_order_ids: [String(row.customer_order_id)] } });
 }
 
 /** Tells the supplier of a material order sent to it (on create; a save hook cannot notify after commit, so the route does). */

@@ -9,6 +9,7 @@ import { documentRoutes } from './documents';
 import { floorHooks, floorRoutes, seedFloor } from './floor';
 import { ordersHooks } from './hooks';
 import { allocationOrderRoutes, registerAllocationOrders } from './allocationOrders';
+import { registerMaterialReceipts } from './materialReceipts';
 import { mrpRoutes } from './mrp';
 import { planningRoutes } from './planning';
 import { registerProcessUsage } from './processUsage';
@@ -29,6 +30,7 @@ export const ordersModule = registerEntities(ordersEntities, {
 
 registerProcessUsage(); // master data's processes count the work orders made in them as uses
 registerAllocationOrders(); // a published allocation (capacity) becomes orders (issue 27)
+registerMaterialReceipts(); // a material order received through a shipment notice counts on the order (issue 27)
 
 export const ordersArea = defineArea({
   name: 'orders',

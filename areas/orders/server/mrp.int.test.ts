@@ -141,6 +141,53 @@ describe('materials from the BOM', () => {
     expect(list.total ?? list.rows.length).toBe(2);
   });
 
+  it('the mill ships its material order on a shipment notice, the factory receives it into a bin: on order becomes free stock', async () => {
+    const { style } = await releasedStyle('1.1');
+    const order = await placeOrder(style.code);
+    const made = ok(await post('scmapi/customer-order/order-materials', factory, { id: order.id }));
+    let mo = (await Promise.all(made.material_orders.map(async (m: Doc) => ok(await get('scmapi/material-order/view', factory, { id: m.id }))))).find((m) => m.vendor_client_id);
+    const ordered = mo.lines[0].qty; // FB-POPLIN in metres
+    const before = lineOf(ok(await get('scmapi/customer-order/materials', factory, { id: order.id })), 'FB-POPLIN');
+    ok(await post('scmapi/shipment/settings', mill, { gs1_prefix: '0614142', over_ship_pct: '0' }));
+    // The demo mill has no ASN numbering set up: it types the number.
+    const notice = (qty: string) => ({ code: `ASN-M${uniq()}`.slice(0, 40), carrier: 'SF', cartons: [{ carton_no: 1 }], lines: [{ carton_no: 1, material_order_id: mo.id, style_code: 'fb-poplin', qty }] });
+    // Not yet confirmed by the mill: it does not ship.
+    const saveNotice = async (qty: string): Promise<Doc> => {
+      const r = ok(await post('scmapi/shipment/save', mill, notice(qty)));
+      return ok(await get('scmapi/shipment/shared-view', mill, { id: r.id ?? r[0]?.id })).doc;
+    };
+    let draft = await saveNotice('1000.5');
+    const early = await post('scmapi/shipment/ship', mill, { id: draft.id, version: draft.version });
+    expect([early.status, early.body.message]).toEqual([400, `Material order ${mo.code} is not open for shipping (it must be placed on your company and confirmed)`]);
+    mo = ok(await post('scmapi/material-order/confirm', mill, { id: mo.id, version: mo.version, confirmed_date: '2027-01-15' }));
+    // More than is open, or a material not on the order: refused on save, in the mill's language.
+    const over = await post('scmapi/shipment/save', mill, notice(addDec(ordered, '1')));
+    expect(JSON.stringify(over.body)).toContain(`would exceed what is open`);
+    const wrong = await srv.call('POST', 'scmapi/shipment/save', { token: mill, headers: { 'x-seamline-lang': 'zh' }, json: { DATA: { ...notice('1'), lines: [{ carton_no: 1, material_order_id: mo.id, style_code: 'TH-4020', qty: '1' }] } } });
+    expect(JSON.stringify(wrong.body)).toContain(`物料订购单 ${mo.code} 中没有 TH-4020`);
+    expect([draft.buyer_name, draft.lines[0].unit, draft.lines[0].style_code, draft.lines[0].qty]).toEqual(['Demo Garment Factory', 'M', 'FB-POPLIN', '1000.5000']);
+    const shipped = ok(await post('scmapi/shipment/ship', mill, { id: draft.id, version: draft.version }));
+    expect(shipped.status).toBe('SHIPPED');
+    // The factory sees it coming and receives it into one of its bins; the brand (a third company) sees nothing.
+    expect(ok(await get('scmapi/shipment/incoming-list', factory, {})).rows.map((r: Doc) => r.id)).toContain(draft.id);
+    expect((await get('scmapi/shipment/shared-view', brand, { id: draft.id })).status).toBe(404);
+    const bin = (ok(await get('scmapi/warehouse-bin/page-list', factory, {})) as Doc).rows[0];
+    const seen = ok(await get('scmapi/shipment/shared-view', factory, { id: draft.id }));
+    ok(await post('scmapi/shipment/receive', factory, { id: draft.id, cartons: seen.doc.cartons.map((c: Doc) => c.id), bin_id: bin.id }));
+    mo = ok(await get('scmapi/material-order/view', factory, { id: mo.id }));
+    expect([mo.status, mo.lines[0].received_qty]).toEqual(['ACCEPTED', '1000.5000']);
+    // The requirement counts the receipt: 1,000.5 m less on order, as much more free stock, the same net.
+    const after = lineOf(ok(await get('scmapi/customer-order/materials', factory, { id: order.id })), 'FB-POPLIN');
+    expect([after.on_order, after.free_stock, after.net]).toEqual([roundDec(subDec(before.on_order, '1000.5'), 4), roundDec(addDec(before.free_stock, '1000.5'), 4), before.net]);
+    // The rest ships and is received: the material order is received in full.
+    let rest = await saveNotice(subDec(ordered, '1000.5'));
+    rest = ok(await post('scmapi/shipment/ship', mill, { id: rest.id, version: rest.version }));
+    const restView = ok(await get('scmapi/shipment/shared-view', factory, { id: rest.id }));
+    ok(await post('scmapi/shipment/receive', factory, { id: rest.id, cartons: restView.doc.cartons.map((c: Doc) => c.id), bin_id: bin.id }));
+    mo = ok(await get('scmapi/material-order/view', factory, { id: mo.id }));
+    expect([mo.status, mo.lines[0].received_qty]).toEqual(['RECEIVED', roundDec(ordered, 4)]);
+  });
+
   it('two runs at once order once', async () => {
     const { style } = await releasedStyle('2');
     const order = await placeOrder(style.code);

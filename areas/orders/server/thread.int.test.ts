@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, sql } from '@seamline/server/api';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { addWeeks, weekMonday, weekOf } from '../../capacity/meta/weeks';
+import { sweepLateNodes } from '../../development/server/lateNodes';
+import { signatureValid, startReceiver } from '../../outapi/server/receiver.testing';
 
 let srv: TestServer;
 let brand: string; // brand.buyer
@@ -144,5 +146,123 @@ describe('allocation becomes orders', () => {
     // A company that is neither side of the order completes nothing of its plan.
     const n = await srv.db.withTenant(ids.mill, (tx) => tx.execute(sql`select plm_order_node_done(${orderId}::uuid, 'SHIPPED', ${today}::date) as n`));
     expect((n as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+  });
+
+  it('late nodes alert the factory once, in both languages, however often or wherever the sweep runs', async () => {
+    const plan = ok(await get('plmapi/node-following/for-order', factory, { customer_order_id: orderId })).plans[0];
+    const after = minus(friday, -1); // every open node of the plan is late that day; FABRIC is done
+    const notices = () =>
+      srv.db.asSystem(async (tx) =>
+        (await tx.execute(sql`select m.client_id::text as client_id, m.content_en, m.content_zh from notify_msg m where m.related_key = ${plan.id} and m.function_subarea = 'node-following' order by m.content_en`)) as unknown as { rows: Doc[] },
+      );
+    const [a, b] = await Promise.all([sweepLateNodes(srv.db, after), sweepLateNodes(srv.db, after)]);
+    expect(a + b).toBeGreaterThanOrEqual(4);
+    const sent = (await notices()).rows;
+    const admins = (await srv.db.asSystem((tx) => tx.execute(sql`select count(*)::int as n from user_client where client_id = ${ids.factory} and user_type = 'ADMIN'`))) as unknown as { rows: Array<{ n: number }> };
+    // CUT, SEW, QC, SHIP to each administrator of the factory (no owner named); none to the brand.
+    expect(sent).toHaveLength(4 * admins.rows[0].n);
+    expect(new Set(sent.map((m) => m.client_id))).toEqual(new Set([ids.factory]));
+    expect(sent[0].content_en).toBe(`T&A ${plan.code} (order ${demandNo}): node CUT Cutting was planned for ${minus(friday, 30)} and is not done`);
+    expect(sent[0].content_zh).toBe(`T&A ${plan.code}(订单 ${demandNo})：节点 CUT Cutting 计划 ${minus(friday, 30)} 完成，尚未完成`);
+    // Again (another node, a later day): nothing new.
+    await sweepLateNodes(srv.db, minus(friday, -10));
+    expect((await notices()).rows).toHaveLength(sent.length);
+  });
+
+  it('a vendor’s confirmed orders reduce the capacity it offers; the brand’s own allocation orders are planned by its run', async () => {
+    const week = next;
+    const free = async () => {
+      const rows = (ok(await get('scmapi/vendor-capacity/of-vendors', brand, { week })) as Doc[]).filter((r) => r.supplier_client_id === ids.factory);
+      const sum = (f: string) => rows.reduce((n, r) => n + Number(r[f]), 0);
+      return { free: sum('free_minutes'), load: sum('order_minutes') };
+    };
+    const before = await free();
+    expect(before.free).toBeGreaterThan(1000);
+    // The order the brand's allocation made, confirmed by the factory: the brand's next run plans it itself.
+    const made = ok(await get('scmapi/customer-order/view', factory, { id: orderId }));
+    ok(await post('scmapi/customer-order/accept', factory, { id: made.id, version: made.version }));
+    expect(await free()).toEqual(before);
+    // Another customer's order, confirmed and planned on the factory's lines that week (its day plan;
+    // written directly: the seeded line calendar does not reach next week).
+    const own = ok(await post('scmapi/customer-order/save', factory, { code: `CO-LOAD-${Date.now().toString(36)}`, lines: [{ style_code: 'KT-1001', colour: 'Red', size: 'S', qty: '100', price: '5' }] }));
+    const open = async (minutes: string) =>
+      srv.db.asSystem((tx) =>
+        tx.execute(sql`insert into cap_order_allocation (client_id, customer_order_id, work_date, quantity, smv, minutes, status) values (${ids.factory}, ${own.id}, ${weekMonday(week)}::date, 100, '10.5', ${minutes}, 'confirmed')`),
+      );
+    await open('1050.0000');
+    expect(await free()).toEqual(before); // still pending acceptance: not confirmed
+    ok(await post('scmapi/customer-order/accept', factory, { id: own.id, version: own.version }));
+    const reduced = await free();
+    expect([reduced.free, reduced.load]).toEqual([before.free - 1050, before.load + 1050]);
+    // The allocation run sees the reduced figure: the factory gets no more than that in the week.
+    const v = ok(await post('scmapi/demand-allocation/save', brand, { title: 'Thread load', start_week: next }));
+    const ws = ok(await post('scmapi/demand-allocation/run', brand, { id: v.id, version: v.version }));
+    const vendor = await first(brand, 'mdapi/vendor', { code: 'V1001' });
+    const planned = ws.lines.filter((l: Doc) => l.week === week && l.vendor_id === vendor.id).reduce((n: number, l: Doc) => n + Number(l.minutes), 0);
+    expect(planned).toBeLessThanOrEqual(reduced.free + 0.0001);
+    // A third company learns nothing of the factory's load.
+    const third = await srv.db.withTenant(ids.mill, (tx) => tx.execute(sql`select count(*)::int as n from cap_vendor_order_load('0000-W01') where supplier = ${ids.factory}::uuid`));
+    expect((third as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+  });
+});
+
+describe('the thread’s hand-offs as named out-API event types', () => {
+  it('a company subscribes a target to an event type; each side gets its own, signed, and a third company nothing', async () => {
+    const receiver = await startReceiver();
+    try {
+      const brandAdmin = (await login(srv.call, 'brand.admin')).token;
+      const subscribe = (token: string, type: string, path: string, lang = 'en') =>
+        srv.call('POST', 'utilsapi/out-api-config/save', { token, headers: { 'x-seamline-lang': lang }, json: { DATA: { api_id: type, usage: 'event', send_method: 'POST', msg_display: '1', target_url: `${receiver.url}${path}`, secret: `s-${path}` } } });
+      // An event subscription must name an event type, in the user's language.
+      const bad = await subscribe(brandAdmin, 'ORDER.EATEN', '/x');
+      expect(bad.status).toBe(422);
+      expect(JSON.stringify(bad.body)).toContain('An event subscription names an event type as its API ID: ALLOCATION.PUBLISHED, ORDER.PLACED');
+      expect(JSON.stringify((await subscribe(brandAdmin, 'ORDER.EATEN', '/x', 'zh')).body)).toContain('事件订阅的接口 ID 须为事件类型之一');
+      ok(await subscribe(brandAdmin, 'order.accepted', '/brand'));
+      ok(await subscribe(factory, 'ORDER.PLACED', '/factory'));
+      ok(await subscribe(mill, 'ORDER.ACCEPTED', '/mill'));
+      // The brand places an order on the factory; the factory accepts it.
+      const suppliers = ok(await get('scmapi/customer-order/suppliers', brand, {}));
+      const placed = ok(
+        await post('scmapi/customer-order/place', brand, {
+          supplier_client_id: ids.factory,
+          code: `CO-EV${Date.now().toString(36).toUpperCase()}`,
+          delivery_date: friday,
+          lines: [{ style_code: style.code, colour: 'Navy', size: 'M', qty: '10', price: '4' }],
+        }),
+      );
+      expect(suppliers.map((x: Doc) => x.client_id)).toContain(ids.factory);
+      const got = async (path: string, n: number) => {
+        const end = Date.now() + 60_000;
+        while (receiver.received.filter((r) => r.path === path).length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+        return receiver.received.filter((r) => r.path === path);
+      };
+      const [toFactory] = await got('/factory', 1);
+      expect(signatureValid(toFactory, 's-/factory')).toBe(true);
+      const body = JSON.parse(toFactory.body);
+      expect(body.API_ID).toBe('ORDER.PLACED');
+      expect(body.DATA).toHaveLength(1);
+      expect([body.DATA[0].type, body.DATA[0].data.customer_order_ids]).toEqual(['ORDER.PLACED', [placed.id]]);
+      expect(body.DATA[0].id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Number.isNaN(Date.parse(body.DATA[0].timestamp))).toBe(false);
+      const order = ok(await get('scmapi/customer-order/view', factory, { id: placed.id }));
+      ok(await post('scmapi/customer-order/accept', factory, { id: order.id, version: order.version }));
+      const [toBrand] = await got('/brand', 1);
+      expect(signatureValid(toBrand, 's-/brand')).toBe(true);
+      expect(JSON.parse(toBrand.body).DATA[0]).toMatchObject({ type: 'ORDER.ACCEPTED', data: { customer_order_ids: [placed.id], status: 'IN_PROGRESS' } });
+      // The brand's log shows the delivery; the mill, no party to the order, got nothing.
+      const log = ok(await srv.call('GET', 'utilsapi/zutilsapi/out-api-bus/deliveries', { token: brandAdmin, headers: EN, query: { q: JSON.stringify({ api_id: 'ORDER.ACCEPTED' }) } }));
+      expect(log.rows.length).toBeGreaterThan(0);
+      expect(receiver.received.filter((r) => r.path === '/mill')).toEqual([]);
+      const count = async (q: ReturnType<typeof sql>, tenant?: string) =>
+        ((await (tenant ? srv.db.withTenant(tenant, (tx) => tx.execute(q)) : srv.db.asSystem((tx) => tx.execute(q)))) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+      expect(await count(sql`select count(*)::int as n from outapi_delivery where client_id = ${ids.mill} and api_id = 'ORDER.ACCEPTED'`)).toBe(0);
+      // Nor can a company queue deliveries into the log of a company it has no order with.
+      const [brandMill] = (await srv.db.asSystem((tx) => tx.execute(sql`select count(*)::int as n from ord_customer_order where (client_id = ${ids.mill} and buyer_client_id = ${ids.brand}) or (client_id = ${ids.brand} and buyer_client_id = ${ids.mill})`)) as unknown as { rows: Array<{ n: number }> }).rows;
+      if (brandMill.n === 0) expect(await count(sql`select count(*)::int as n from outapi_event_deliveries(${ids.brand}::uuid, 'ORDER.ACCEPTED', '{}', null, 1)`, ids.mill)).toBe(0);
+      expect(receiver.received.filter((r) => r.path === '/factory')).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 });

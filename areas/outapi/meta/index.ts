@@ -2,6 +2,8 @@
 // configs of outside systems it pushes documents to, and the delivery states of the log.
 import { defineEntity, type EntityDef, type Label, type StatusValue } from '@seamline/core';
 
+export * from './events';
+
 export const L = (en: string, zh: string): Label => ({ en, zh });
 export const AREA = 'outapi';
 /** Spec §7 names the call zutilsapi/out-api-bus/auto-push; API.md puts it under utilsapi. */
@@ -19,7 +21,7 @@ export type SendMethod = (typeof SEND_METHODS)[number];
 export const MSG_DISPLAY = { SHOW: '1', HIDE: '0' } as const;
 
 /** What a config is for: a push target (auto-push) or a before-action enhancement URL. */
-export const USAGE = { PUSH: 'push', BEFORE_ACTION: 'before-action' } as const;
+export const USAGE = { PUSH: 'push', BEFORE_ACTION: 'before-action', EVENT: 'event' } as const;
 
 /** Delivery states (the log). 'failed' is final after the last retry; a user may retry it. */
 export const DELIVERY = { QUEUED: 'queued', RETRYING: 'retrying', DELIVERED: 'delivered', FAILED: 'failed' } as const;
@@ -65,6 +67,8 @@ export const outApiConfigEntity = defineEntity({
       options: [
         { value: USAGE.PUSH, label: L('Push (queued, retried)', '推送(排队、重试)') },
         { value: USAGE.BEFORE_ACTION, label: L('Before-action enhancement', '操作前增强接口') },
+        // Issue 27: the API ID names an event type (./events) published to the target as it happens.
+        { value: USAGE.EVENT, label: L('Event subscription', '事件订阅') },
       ],
     },
     {

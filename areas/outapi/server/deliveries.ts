@@ -32,11 +32,26 @@ export function createQueue(db: Db, config: Config, settings: OutApiSettings, on
   const qs = { retryDelayMs: settings.retryDelayMs, retryLimit: settings.maxAttempts + 1, leaseMs: settings.timeoutMs * 2 + 5000, concurrency: settings.concurrency };
   const queue = usesBoss(db, config) ? new BossQueue<JobData>(config.databaseUrl!, QUEUE, qs, onError) : new TableQueue<JobData>(db, 'outapi_job', qs, onError);
   QUEUES.set(db, queue);
+  latest = queue;
   return queue;
 }
 
 export function forgetQueue(db: Db, queue: DeliveryQueue): void {
   if (QUEUES.get(db) === queue) QUEUES.delete(db);
+  if (latest === queue) latest = null;
+}
+
+/**
+ * The queue of this process's running worker, for code that has a transaction but not its app
+ * (a business-event listener, ./events). A table queue writes the job in that transaction, which
+ * is right whichever app it belongs to; pg-boss sends after the commit to the shared database.
+ * No worker running: a table-queue row (pg-boss nodes ignore it; their start-up sweep sends it).
+ */
+let latest: DeliveryQueue | null = null;
+
+export async function enqueueFromListener(tx: Tx, jobId: string, deliveryId: string): Promise<void> {
+  if (latest) return latest.enqueue(tx, jobId, { deliveryId });
+  await tx.insert(outapiJob).values({ id: jobId, data: { deliveryId } });
 }
 
 async function enqueue(ctx: { db: Db; config: Config }, tx: Tx, jobId: string, deliveryId: string): Promise<void> {

@@ -3,7 +3,7 @@
 // this server will refuse to send to (a private address under OUTAPI_PRIVATE_TARGETS=deny) is
 // saved only once the user confirmed the warning (force=1): otherwise only every send would fail.
 import { ConfirmFirst, sql, type EntityHooks, type Tx } from '@seamline/server/api';
-import { outt } from '../meta';
+import { OUT_EVENT_TYPES, outEventNamed, outt, USAGE } from '../meta';
 import { outapiSecret } from './schema';
 import { extraHeaders } from './send';
 import { outApiSettings } from './settings';
@@ -27,6 +27,8 @@ export const outApiConfigHooks: EntityHooks = {
         doc.error('headers', outt(ctx.lang, 'outapi.badHeaders'));
       }
       if (typeof doc.merged.target_url === 'string' && !parseTarget(doc.merged.target_url)) doc.error('target_url', outt(ctx.lang, 'outapi.badTarget'));
+      // An event subscription's API ID is the event type it subscribes to (issue 27).
+      if (doc.merged.usage === USAGE.EVENT && !outEventNamed(doc.merged.api_id)) doc.error('api_id', outt(ctx.lang, 'outapi.unknownEvent', { types: OUT_EVENT_TYPES.map((e) => e.name).join(', ') }));
       if (secret) {
         await storeSecret(tx, doc.id, ctx.clientId, secret);
         doc.write.secret_set = true;

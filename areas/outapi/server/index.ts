@@ -5,6 +5,7 @@ import { defineArea, type Api, type Config, type Db, registerEntities, type Runn
 import type { FastifyBaseLogger } from 'fastify';
 import { outApiEntities, outApiMessages } from '../meta';
 import { createQueue, deliverOnce, forgetQueue, openDeliveries } from './deliveries';
+import { registerOutEvents } from './events';
 import { outApiConfigHooks } from './hooks';
 import { outApiRoutes } from './routes';
 import { outApiSettings } from './settings';
@@ -12,6 +13,8 @@ import { outApiSettings } from './settings';
 export const outApiModule = registerEntities(outApiEntities, {
   hooks: { 'out-api-config': outApiConfigHooks },
 });
+
+registerOutEvents(); // named event types published to the companies that subscribed (issue 27)
 
 /** The delivery worker of one app: the queue of ./queue, fed by the start-up sweep and pushes. */
 export async function startDeliveryWorker({ db, config, log }: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<RunningWorker> {

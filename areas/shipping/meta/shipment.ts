@@ -118,11 +118,16 @@ export const shipmentEntity = defineEntity({
       label: L('Contents (carton × order × style × colour × size)', '装箱明细(箱 × 订单 × 款 × 色 × 码)'),
       fields: [
         { name: 'carton_no', type: 'integer', label: L('Carton no.', '箱号'), required: true, validators: [{ type: 'greaterThanZero' }] },
-        { name: 'order_id', type: 'reference', label: L('Customer order', '客户订单'), required: true, ref: { entity: 'customer-order', displayField: 'code' } },
-        { name: 'style_code', type: 'string', label: L('Style', '款号'), required: true, maxLength: 64, upperCase: true, trim: true },
-        { name: 'colour', type: 'string', label: L('Colour', '颜色'), required: true, maxLength: 64, trim: true },
-        { name: 'size', type: 'string', label: L('Size', '尺码'), required: true, maxLength: 32, trim: true },
-        dec('qty', L('Quantity', '数量'), 'PCS', { required: true, validators: [{ type: 'maxDecimals4' }, { type: 'greaterThanZero' }] }),
+        // A line ships garments of a customer order, or (issue 27) materials of a material order the
+        // buyer placed on this company: then style_code is the material code, colour and size stay
+        // empty and the unit is the material order's (server: shipments.ts 'materialLines').
+        { name: 'order_id', type: 'reference', label: L('Customer order', '客户订单'), ref: { entity: 'customer-order', displayField: 'code' } },
+        { name: 'material_order_id', type: 'string', label: L('Material order', '物料订购单'), maxLength: 36, trim: true },
+        { name: 'style_code', type: 'string', label: L('Style / material', '款号/物料编码'), required: true, maxLength: 64, upperCase: true, trim: true },
+        { name: 'colour', type: 'string', label: L('Colour', '颜色'), maxLength: 64, trim: true },
+        { name: 'size', type: 'string', label: L('Size', '尺码'), maxLength: 32, trim: true },
+        serverSet({ name: 'unit', type: 'select', label: L('Unit', '单位'), options: { dictionary: 'UNIT' }, defaultValue: 'PCS' }),
+        { name: 'qty', type: 'decimal', label: L('Quantity', '数量'), required: true, validators: [{ type: 'maxDecimals4' }, { type: 'greaterThanZero' }], unit: { field: 'unit' } },
       ],
     },
   ],

@@ -10,7 +10,7 @@
 // index on shp_receipt_line(line_id) with INSERT … ON CONFLICT DO NOTHING is the wall: a line a
 // rival received is not inserted, and the receipt is refused.
 import { addDec, compareDec, isDecimal, roundDec, subDec, t, quantityText, unitProblem, type Lang } from '@seamline/core';
-import { and, BizError, eq, forbidden, isUuid, notFound, sql, type Actor, type Row, type Tx, canTransition } from '@seamline/server/api';
+import { and, BizError, emitBusinessEvent, eq, forbidden, isUuid, notFound, sql, type Actor, type Row, type Tx, canTransition } from '@seamline/server/api';
 import { STOCK_DOCUMENTS } from '../../orders/meta/warehouse';
 import { writeLedger } from '../../orders/server/floor/stock';
 import { scm_bin } from '../../orders/server/schema';
@@ -30,11 +30,11 @@ export interface ReceiveInput {
   lines?: unknown;
 }
 
-function qtyOf(v: unknown, fallback: string): string {
+function qtyOf(v: unknown, fallback: string, unit: string = 'PCS'): string {
   if (v === undefined || v === null || v === '') return fallback;
   const s = String(v).trim();
-  // Counted and damaged garments are pieces: whole numbers (issue 30).
-  if (!QTY_RE.test(s) || !isDecimal(s) || unitProblem(s, 'PCS')) throw new BizError('shipping.qtyInvalid');
+  // Counted and damaged garments are pieces: whole numbers (issue 30); materials in their own unit.
+  if (!QTY_RE.test(s) || !isDecimal(s) || unitProblem(s, unit)) throw new BizError('shipping.qtyInvalid');
   return dec4(s);
 }
 
@@ -103,13 +103,14 @@ export async function postReceipt(tx: Tx, actor: Actor, lang: Lang, input: Recei
     if (taken.has(String(line.id))) throw new BizError('shipping.cartonReceived', { sscc: String(carton.sscc ?? carton.carton_no) });
     const o = overrides.get(String(line.id)) ?? {};
     const shipped = dec4(String(line.qty));
-    const received = qtyOf(o.received_qty, shipped);
-    const damaged = qtyOf(o.damaged_qty, '0.0000');
+    const unit = String(line.unit ?? 'PCS') || 'PCS';
+    const received = qtyOf(o.received_qty, shipped, unit);
+    const damaged = qtyOf(o.damaged_qty, '0.0000', unit);
     if (compareDec(damaged, received) > 0) throw new BizError('shipping.damagedAboveReceived', { damaged, received });
     const reason = typeof o.reason === 'string' ? o.reason.replace(/\u0000/g, '').trim() : '';
     if (reason.length > 500) throw new BizError('shipping.reasonTooLong');
     if ((compareDec(received, shipped) !== 0 || compareDec(damaged, '0') > 0) && !reason) {
-      const pcs = (v: string) => quantityText(v, 'PCS');
+      const pcs = (v: string) => quantityText(v, unit);
       throw new BizError('shipping.reasonRequired', { style: String(line.style_code), colour: String(line.colour), size: String(line.size), shipped: pcs(shipped), received: pcs(received), damaged: pcs(damaged) });
     }
     const bin = o.bin_id ? await myBin(o.bin_id) : defaultBin;
@@ -139,16 +140,29 @@ export async function postReceipt(tx: Tx, actor: Actor, lang: Lang, input: Recei
     );
     if (!done.length) throw new BizError('shipping.cartonReceived', { sscc: String(r.carton.sscc ?? r.carton.carton_no) });
   }
-  // Good pieces go into stock; damaged ones are recorded, not stocked.
+  // Good pieces go into stock; damaged ones are recorded, not stocked. A material line (issue 27)
+  // goes in as the buyer's own material (the material order line's), and counts on its order.
   const stockLines: Row[] = [];
+  const materialReceipts: Array<{ material_order_id: string; material_code: string; qty: string }> = [];
   for (const [seq, r] of receiving.entries()) {
     const good = subDec(r.received, r.damaged);
     if (compareDec(good, '0') <= 0) continue;
+    const materialOrder = typeof r.line.material_order_id === 'string' && r.line.material_order_id ? r.line.material_order_id : null;
+    let materialId: string | null = null;
+    if (materialOrder) {
+      const [m] = rowsOf<{ material_id: string | null }>(
+        await tx.execute(sql`select l.material_id::text as material_id from ord_material_order_lines l join ord_material_order o on o.id = l.parent_id
+          where o.id = ${materialOrder}::uuid and o.client_id = ${me} and upper(l.material_code) = upper(${String(r.line.style_code)}) order by l.seq limit 1`),
+      );
+      if (!m?.material_id) throw new BizError('shipping.notOnMaterialOrder', { material: String(r.line.style_code), code: '' });
+      materialId = m.material_id;
+      materialReceipts.push({ material_order_id: materialOrder, material_code: String(r.line.style_code), qty: good });
+    }
     const [l] = rowsOf<{ id: string }>(
-      await tx.execute(sql`insert into scm_stock_receipt_lines (client_id, parent_id, seq, style_code, colour, size, to_bin_id, quantity)
-        values (${me}, ${stock!.id}, ${seq}, ${String(r.line.style_code)}, ${String(r.line.colour)}, ${String(r.line.size)}, ${r.bin}, ${good}) returning id`),
+      await tx.execute(sql`insert into scm_stock_receipt_lines (client_id, parent_id, seq, material_id, style_code, colour, size, to_bin_id, quantity)
+        values (${me}, ${stock!.id}, ${seq}, ${materialId}, ${materialId ? null : String(r.line.style_code)}, ${materialId ? null : String(r.line.colour)}, ${materialId ? null : String(r.line.size)}, ${r.bin}, ${good}) returning id`),
     );
-    stockLines.push({ id: l!.id, style_code: r.line.style_code, colour: r.line.colour, size: r.line.size, to_bin_id: r.bin, quantity: good });
+    stockLines.push(materialId ? { id: l!.id, material_id: materialId, to_bin_id: r.bin, quantity: good } : { id: l!.id, style_code: r.line.style_code, colour: r.line.colour, size: r.line.size, to_bin_id: r.bin, quantity: good });
   }
   if (stockLines.length) await writeLedger(tx, me, userId, STOCK_DOCUMENTS.receipt, 'receipt', { id: stock!.id, doc_no: docNo, lines: stockLines });
 
@@ -157,6 +171,16 @@ export async function postReceipt(tx: Tx, actor: Actor, lang: Lang, input: Recei
   );
   const status = sum!.lines >= lines.length ? SH_STATUS.RECEIVED : SH_STATUS.PARTLY_RECEIVED;
   await tx.execute(sql`update shp_shipment set status = ${status}, received_qty = ${sum!.received}::numeric, version = version + 1, updated_by = ${userId}, updated_at = now() where id = ${shipment.id}`);
+  // Issue 27: the receipt is posted ('shipment.received'): the orders area counts material receipts
+  // on their material orders (the material requirement nets them), the out-API may publish it.
+  const orderIds = [...new Set(receiving.map((r) => r.line.order_id).filter((id): id is string => typeof id === 'string' && id !== ''))];
+  await emitBusinessEvent(tx, {
+    type: 'shipment.received',
+    clientId: me,
+    userId,
+    lang,
+    data: { shipment_id: String(shipment.id), receipt_id: receipt!.id, supplier_client_id: String(shipment.client_id), customer_order_ids: orderIds, material_receipts: materialReceipts },
+  });
   const [after] = rowsOf<Row>(await tx.execute(sql`select * from shp_shipment where id = ${shipment.id}`));
   return {
     shipment: after!,

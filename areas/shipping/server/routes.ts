@@ -13,6 +13,7 @@ import { tellCompany } from '../../orders/server/documents';
 import { actionsFrom, type OrderAction } from '../../orders/meta';
 import { SHIPMENT_ACTIONS, SHIPMENT_MENU, SUPPLIER_ACTIONS, ssccText } from '../meta';
 import { checkShipmentGuards } from './guards';
+import { checkMaterialLines, isMaterialLine } from './materials';
 import { postReceipt } from './receive';
 import { contentProblems, lockOrders, nextSsccs, ordersOf, overShipProblems, rowsOf, saveSettings, settingsOf, type ShipLine } from './shipments';
 import { shp_shipment } from './schema';
@@ -41,11 +42,20 @@ async function shipEffect(c: ActionContext): Promise<Row> {
     if (!ssccs) throw new BizError('shipping.noPrefix');
     for (const [i, x] of missing.entries()) await tx.execute(sql`update shp_shipment_cartons set sscc = ${ssccs[i]} where id = ${x.id}`);
   }
-  const { orders, buyer, problems } = await lockOrders(tx, me, lines as ShipLine[], lang);
+  // Garments of customer orders, and (issue 27) materials of material orders placed on this company.
+  const garments = lines.filter((l) => !isMaterialLine(l));
+  const { orders, buyer, problems } = await lockOrders(tx, me, garments as ShipLine[], lang);
+  const materials = await checkMaterialLines(tx, me, String(row.id), lines, lang);
   const first = (m: Map<number, string>) => [...m.values()][0];
-  if (problems.size || !buyer) throw new BizError('shipping.refused', { text: first(problems) ?? t(lang, 'shipping.noLines') });
-  const over = await overShipProblems(tx, me, String(row.id), lines as ShipLine[], orders, buyer, lang);
-  if (over.size) throw new BizError('shipping.refused', { text: [...over.values()][0]!.message });
+  const refuse = (text: string): never => {
+    throw new BizError('shipping.refused', { text });
+  };
+  if (materials.problems.size) refuse([...materials.problems.values()][0]!.message);
+  if (garments.length && (problems.size || !buyer)) refuse(first(problems) ?? t(lang, 'shipping.noLines'));
+  if (!buyer && !materials.buyer) refuse(t(lang, 'shipping.noLines'));
+  if (buyer && materials.buyer && buyer !== materials.buyer) refuse(t(lang, 'shipping.oneBuyer'));
+  const over = buyer ? await overShipProblems(tx, me, String(row.id), garments as ShipLine[], orders, buyer, lang) : new Map();
+  if (over.size) refuse([...over.values()][0]!.message);
   const refusal = await checkShipmentGuards({ tx, clientId: me, shipment: row, orders: [...orders.values()].map((o) => ({ id: o.id, code: o.code })), lang });
   if (refusal) throw new BizError(refusal.key, refusal.params);
   return { actual_ship_date: row.actual_ship_date ?? new Date().toISOString().slice(0, 10) };
@@ -55,8 +65,15 @@ async function afterAction(c: ActionContext, action: OrderAction): Promise<void>
   if (action.action !== 'ship') return;
   const row = c.row;
   // Issue 27: the orders it carries were shipped today (their T&A listens), in this transaction.
-  const shipped = rowsOf<{ id: string }>(await c.tx.execute(sql`select distinct order_id::text as id from shp_shipment_lines where parent_id = ${row.id}`));
-  await emitBusinessEvent(c.tx, { type: 'shipment.shipped', clientId: c.actor.session.clientId, userId: c.actor.session.userId, lang: c.lang, data: { shipment_id: String(row.id), customer_order_ids: shipped.map((o) => o.id) } });
+  const shipped = rowsOf<{ id: string }>(await c.tx.execute(sql`select distinct order_id::text as id from shp_shipment_lines where parent_id = ${row.id} and order_id is not null`));
+  const materialOrders = rowsOf<{ id: string }>(await c.tx.execute(sql`select distinct material_order_id as id from shp_shipment_lines where parent_id = ${row.id} and material_order_id is not null`));
+  await emitBusinessEvent(c.tx, {
+    type: 'shipment.shipped',
+    clientId: c.actor.session.clientId,
+    userId: c.actor.session.userId,
+    lang: c.lang,
+    data: { shipment_id: String(row.id), buyer_client_id: String(row.buyer_client_id ?? ''), customer_order_ids: shipped.map((o) => o.id), material_order_ids: materialOrders.map((o) => o.id) },
+  });
   const [n] = rowsOf<{ n: number }>(await c.tx.execute(sql`select count(*)::int as n from shp_shipment_cartons where parent_id = ${row.id}`));
   await tellCompany(c.tx, c.actor.session, String(row.buyer_client_id ?? ''), 'shipping.notify.ship', {
     company: await companyName(c.tx, c.actor.session.clientId),

@@ -1,10 +1,11 @@
 // The supplier's side of a shipment notice: the save hook (cartons and contents consistent, the
 // orders open and of one buyer, nothing shipped beyond the buyer's over-ship tolerance, totals,
 // SSCCs kept once given), the ship and cancel effects, and the company's shipping settings.
-import { addDec, compareDec, divDec, isDecimal, mulDec, quantityText, roundDec, subDec, t, type Lang } from '@seamline/core';
+import { addDec, compareDec, divDec, et, isDecimal, mulDec, quantityText, roundDec, subDec, t, unitLabel, unitProblem, type Lang } from '@seamline/core';
 import { BizError, client, eq, sql, type EntityHooks, type HookDocument, type Row, type Tx } from '@seamline/server/api';
 import { CO_STATUS } from '../../orders/meta';
 import { GS1_PREFIX_RE, makeSscc, SH_STATUS } from '../meta';
+import { checkMaterialLines, isMaterialLine } from './materials';
 import { shpSetting } from './schema';
 
 export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -187,14 +188,39 @@ async function checkShipment(tx: Tx, d: HookDocument, clientId: string, lang: La
   const stored = d.created ? { cartons: [], lines: [] } : await storedChildren(tx, d.id);
   const cartons = d.children.cartons ?? stored.cartons;
   const lines = d.children.lines ?? stored.lines;
-  const { orders, buyer, problems } = await lockOrders(tx, clientId, lines as ShipLine[], lang);
+  const garments = lines.filter((l) => !isMaterialLine(l));
+  const { orders, buyer: garmentBuyer, problems } = await lockOrders(tx, clientId, garments as ShipLine[], lang);
+  // Material lines (issue 27, ./materials): their unit is the material order's; what is not on the
+  // order or beyond what is open is told on save, an order not (yet) confirmed when it ships.
+  const materials = await checkMaterialLines(tx, clientId, d.id, lines, lang);
+  lines.forEach((l, index) => {
+    if (isMaterialLine(l)) {
+      l.unit = materials.units.get(index) ?? l.unit ?? null;
+      l.order_id = null;
+      l.colour = null;
+      l.size = null;
+      const p = materials.problems.get(index);
+      if (p && p.kind !== 'notOpen' && d.children.lines) d.error(p.kind === 'over' ? 'qty' : 'style_code', p.message, { name: 'lines', index });
+      // A counted material (cones, rolls) ships whole, in the order's unit.
+      const whole = l.unit ? unitProblem(l.qty, l.unit) : null;
+      if (whole && d.children.lines) d.error('qty', et(lang, whole, { unit: unitLabel(String(l.unit), lang) }), { name: 'lines', index });
+    } else {
+      l.unit = 'PCS';
+      if (!d.children.lines) return;
+      if (!l.order_id || !l.colour || !l.size) d.error(!l.order_id ? 'order_id' : !l.colour ? 'colour' : 'size', t(lang, 'shipping.garmentLine'), { name: 'lines', index });
+      // Garments are pieces (issue 30): the unit is set here, after the definition's check ran.
+      const whole = unitProblem(l.qty, 'PCS');
+      if (whole) d.error('qty', et(lang, whole, { unit: unitLabel('PCS', lang) }), { name: 'lines', index });
+    }
+  });
+  const buyer = garmentBuyer ?? materials.buyer;
   // Only 'several buyers' is final on save; an order not (yet) open is the ship's refusal.
-  const several = [...problems.values()].find((m) => m === t(lang, 'shipping.oneBuyer'));
-  if (several) d.error('_document', several);
-  if (buyer) {
+  const several = [...problems.values(), ...[...materials.problems.values()].map((p) => p.message)].find((m) => m === t(lang, 'shipping.oneBuyer'));
+  if (several || (garmentBuyer && materials.buyer && garmentBuyer !== materials.buyer)) d.error('_document', t(lang, 'shipping.oneBuyer'));
+  if (garmentBuyer) {
     const open = new Map([...orders].filter(([, o]) => o.buyer_client_id === buyer && (o.status === CO_STATUS.IN_PROGRESS || o.status === CO_STATUS.COMPLETED)));
     const openLines = lines.map((l, index) => ({ l, index })).filter(({ l }) => open.has(String(l.order_id)));
-    const over = await overShipProblems(tx, clientId, d.id, openLines.map((x) => x.l) as ShipLine[], open, buyer, lang);
+    const over = await overShipProblems(tx, clientId, d.id, openLines.map((x) => x.l) as ShipLine[], open, garmentBuyer, lang);
     for (const [i, p] of over) if (p.kind === 'over') d.error('qty', p.message, { name: 'lines', index: openLines[i]!.index });
   }
   const [b] = buyer ? await tx.select({ name: client.name }).from(client).where(eq(client.id, buyer)) : [];

@@ -21,7 +21,8 @@ export default function LabelsScreen() {
   const doc = d.doc;
   const orders = (d.orders as Doc[]).map((o) => o.code).join(', ');
   // Every figure as the definition reads it: pieces whole, kilograms and cubic metres (issue 30).
-  const line = (l: Doc) => n.of(shipmentEntity, 'qty', l, doc, 'lines');
+  // Lines saved before materials could ship (issue 27) carry no unit: they are garments, in pieces.
+  const line = (l: Doc) => n.of(shipmentEntity, 'qty', { ...l, unit: l.unit ?? 'PCS' }, doc, 'lines');
   return (
     <div className="shp-print" data-testid="shipment-labels">
       <Space className="shp-no-print" style={{ marginBottom: 12 }}>

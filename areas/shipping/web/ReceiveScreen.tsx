@@ -170,7 +170,8 @@ export default function ReceiveScreen() {
             </Checkbox>
             {content.map((l) => (
               <div key={l.id} style={{ marginTop: 8 }}>
-                <div>{`${l.style_code} · ${l.colour} · ${l.size} — ${n.of(shipmentEntity, 'qty', l, doc, 'lines')}`}</div>
+                {/* A material line (issue 27) has its code, no colour or size, and its own unit. */}
+                <div>{`${[l.style_code, l.colour, l.size].filter(Boolean).join(' · ')} — ${n.of(shipmentEntity, 'qty', { ...l, unit: l.unit ?? 'PCS' }, doc, 'lines')}`}</div>
                 {ticked.has(String(c.id)) && (
                   <Space wrap size="small" style={{ marginTop: 4 }}>
                     <InputNumber
