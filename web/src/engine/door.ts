@@ -31,7 +31,7 @@ export { useNumbers, type Numbers } from './fields/useNumbers';
 export { FilterBar } from './list/FilterBar';
 export { openableRow } from './list/openableRow';
 export { RecordEditor, RecordList, RecordPage, useRecordSave, type RecordListProps, type RecordRow } from './list/RecordList';
-export { DefinitionRecords, type DefinitionRecordsProps, type RecordControlProps } from './list/DefinitionRecords';
+export { DefinitionRecords, type DefinitionRecordsProps, type EditorSection, type FieldState, type ListPaging, type RecordControlProps, type ServerPaging } from './list/DefinitionRecords';
 export { buildQuery, type FilterValues } from './list/query';
 export { PrintDocument } from './print/PrintDocument';
 export { screenLoaders } from './screens/loaders';
