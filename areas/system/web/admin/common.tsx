@@ -2,7 +2,7 @@
 // and editor (RecordList, RecordEditor), and applying 11000 field errors to an antd form.
 import type { FormInstance } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useRecordSave, useSessionUser } from '@seamline/web/engine';
+import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useSessionUser } from '@seamline/web/engine';
 import './messages';
 
 export const SYS = 'utilsapi/sys';
@@ -29,9 +29,6 @@ export function useAdminList(resource: string, key: string) {
 /** The frame of an administration screen (the engine's, as RecordList draws it). */
 export const AdminPage = RecordPage;
 
-/** The texts of a record editor's buttons. */
-export const adminLabels = (t: (key: string) => string) => ({ save: t('admin.common.save'), cancel: t('admin.common.cancel') });
-
 /** The texts of a definition's records screen (DefinitionRecords): the screen's own keys, the common buttons. */
 export const adminTexts = <T,>(
   t: (key: string) => string,
@@ -48,11 +45,6 @@ export const adminTexts = <T,>(
   cancel: t('admin.common.cancel'),
   saved: t('admin.common.saved'),
 });
-
-/** Save of an administration editor: 'saved', then `done`; a 11000 refusal goes on the form's fields. */
-export function useAdminSave(form: FormInstance, submit: (values: Doc) => Promise<unknown>, done: () => void) {
-  return useRecordSave<Doc>(form, { submit, savedText: i18n.t('admin.common.saved'), onSaved: done, onError: applyFieldErrors });
-}
 
 /** Puts a 11000 answer's messages on the form's fields; other errors go on (already shown). */
 export function applyFieldErrors(form: FormInstance, err: unknown): void {

@@ -130,16 +130,24 @@ function serverTable<T>(paging: ServerPaging): RecordListProps<T & RecordRow>['t
   };
 }
 
-export function DefinitionRecords<T extends RecordRow>(props: DefinitionRecordsProps<T>) {
-  const { def, testKey, testId, rows, loading, sortable = [], renders = {}, texts, writable, remove, editor, paging } = props;
+/** A definition's list columns (list.columns) with their labels in the user's language, sorters and renders. */
+export function useDefinitionColumns<T extends RecordRow>(
+  def: EntityDef,
+  { sortable = [], renders = {}, paging }: { sortable?: string[]; renders?: Record<string, (value: any, row: T) => ReactNode>; paging?: ServerPaging } = {},
+): RecordListProps<T>['columns'] {
   const lang = useLang();
   const byName = new Map(def.fields.map((f) => [f.name, f]));
-  const columns: RecordListProps<T>['columns'] = def.list.columns.map((name) => ({
+  return def.list.columns.map((name) => ({
     title: pickLabel(byName.get(name)?.label, lang),
     dataIndex: name,
     ...(sortable.includes(name) ? sortOf(name, paging) : {}),
     ...(renders[name] ? { render: renders[name] } : {}),
   }));
+}
+
+export function DefinitionRecords<T extends RecordRow>(props: DefinitionRecordsProps<T>) {
+  const { def, testKey, testId, rows, loading, sortable, renders, texts, writable, remove, editor, paging } = props;
+  const columns = useDefinitionColumns<T>(def, { sortable, renders, paging });
   return (
     <RecordList<T>
       title={texts.title}
