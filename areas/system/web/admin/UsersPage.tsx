@@ -3,13 +3,13 @@
 // the membership actions (freeze/unfreeze, remove, each after a confirmation), the controls of
 // password, user type and roles, what a shared account locks, and the read-only last login.
 import { useState } from 'react';
-import { Button, Descriptions, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Input, Popconfirm, Select, Space, Tag, Typography, type SelectProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@seamline/core';
 import { DefinitionRecords, formatDateTime, toastSuccess, type ListPaging, type RecordControlProps } from '@seamline/web/engine';
 import { USER_SECTIONS, USER_TYPES, userEntity } from '../../meta/user';
-import { adminTexts, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
+import { adminTexts, applyFieldErrors, get, post, recordsPicker, useIsCompanyAdmin, type Doc } from './common';
 
 type MembershipAction = 'freeze-membership' | 'unfreeze-membership' | 'remove';
 
@@ -132,6 +132,11 @@ function useUserDetail(user: Doc | null): Doc | null | undefined {
 
 function UserFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   const { t } = useTranslation();
+  // The membership's status and the account type, each one value or all.
+  const choices: Array<{ key: 'status' | 'userType'; label: string; width: number; options: SelectProps['options'] }> = [
+    { key: 'status', label: t('admin.users.status'), width: 140, options: ['ACTIVE', 'FROZEN'].map((v) => ({ value: v, label: t(v === 'FROZEN' ? 'admin.users.frozen' : 'admin.users.active') })) },
+    { key: 'userType', label: t('admin.users.type'), width: 200, options: USER_TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> })) },
+  ];
   return (
     <Space wrap style={{ marginBottom: 12 }} data-testid="user-filters">
       <Input.Search
@@ -142,24 +147,18 @@ function UserFilters({ filters, onChange }: { filters: Filters; onChange: (chang
         style={{ width: 260 }}
         data-testid="user-search"
       />
-      <Select
-        allowClear
-        placeholder={t('admin.users.status')}
-        aria-label={t('admin.users.status')}
-        style={{ width: 140 }}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-        options={['ACTIVE', 'FROZEN'].map((v) => ({ value: v, label: t(v === 'FROZEN' ? 'admin.users.frozen' : 'admin.users.active') }))}
-      />
-      <Select
-        allowClear
-        placeholder={t('admin.users.type')}
-        aria-label={t('admin.users.type')}
-        style={{ width: 200 }}
-        value={filters.userType}
-        onChange={(userType) => onChange({ userType })}
-        options={USER_TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> }))}
-      />
+      {choices.map((c) => (
+        <Select
+          key={c.key}
+          allowClear
+          placeholder={c.label}
+          aria-label={c.label}
+          style={{ width: c.width }}
+          value={filters[c.key]}
+          onChange={(v: string | undefined) => onChange({ [c.key]: v })}
+          options={c.options}
+        />
+      ))}
     </Space>
   );
 }
@@ -202,21 +201,8 @@ function UserTypeControl({ value, onChange, disabled }: RecordControlProps) {
   return <Select value={value} onChange={onChange} disabled={disabled} options={USER_TYPES.map((v) => ({ value: v, label: <UserTypeTag type={v} /> }))} data-testid="user-field-user_type" />;
 }
 
-function RolesControl({ value, onChange, disabled }: RecordControlProps) {
-  const roles = useQuery({ queryKey: ['admin', 'roles'], queryFn: () => get<Doc[]>('roles/list') });
-  return (
-    <Select
-      mode="multiple"
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      loading={roles.isLoading}
-      optionFilterProp="label"
-      options={(roles.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
-      data-testid="user-field-roles"
-    />
-  );
-}
+/** The company's roles, several of them. */
+const RolesControl = recordsPicker({ key: ['admin', 'roles'], load: () => get<Doc[]>('roles/list'), label: (r) => `${r.code} · ${r.name}`, testId: 'user-field-roles' });
 
 /** What the server keeps of the account: shown, never edited. */
 function LastLogin({ doc }: { doc: Doc }) {

@@ -1,8 +1,8 @@
 // What the administration screens share: the wire calls, their texts for the engine's record list
 // and editor (RecordList, RecordEditor), and applying 11000 field errors to an antd form.
-import type { FormInstance } from 'antd';
+import { Select, type FormInstance } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useSessionUser } from '@seamline/web/engine';
+import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useSessionUser, type RecordControlProps } from '@seamline/web/engine';
 import './messages';
 
 export const SYS = 'utilsapi/sys';
@@ -65,4 +65,23 @@ export function useIsCompanyAdmin(): boolean {
 
 export function useIsSuperAdmin(): boolean {
   return Boolean(useSessionUser()?.is_super_admin);
+}
+
+/** An editor control choosing several records of an admin list (a role's users, a user's roles), searched by their label. */
+export function recordsPicker({ key, load, label, testId }: { key: unknown[]; load: () => Promise<Doc[]>; label: (row: Doc) => string; testId: string }) {
+  return function RecordsPicker({ value, onChange, disabled }: RecordControlProps) {
+    const rows = useQuery({ queryKey: key, queryFn: load });
+    return (
+      <Select
+        mode="multiple"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        loading={rows.isLoading}
+        optionFilterProp="label"
+        options={(rows.data ?? []).map((r) => ({ value: r.id, label: label(r) }))}
+        data-testid={testId}
+      />
+    );
+  };
 }
