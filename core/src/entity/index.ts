@@ -10,3 +10,4 @@ export * from './dataAuth';
 export * from './messages';
 export * from './transferWire';
 export * from './statuses';
+export * from './head';
