@@ -4,7 +4,7 @@
 // companies: the row is the supplier's (client_id), the brand is buyer_client_id and reads it once
 // submitted. The states are the table INVOICE_ACTIONS below; submit runs the three-way match and
 // lands on MATCHED or HELD; payments and set-offs move APPROVED → PARTLY_PAID → PAID.
-import type { Label, StatusValue } from '@seamline/core';
+import { defineStatuses, type Label } from '@seamline/core';
 import type { OrderAction } from '../../orders/meta/actions';
 
 export const L = (en: string, zh: string): Label => ({ en, zh });
@@ -13,25 +13,15 @@ export const FINANCE_PREFIX = 'scmapi';
 export const FINANCE_MENU = 'SCM_FINANCE';
 export const FINANCE_BASE = `${FINANCE_PREFIX}/finance`;
 
-export const INV_STATUS = {
-  DRAFT: 'DRAFT',
-  SUBMITTED: 'SUBMITTED',
-  MATCHED: 'MATCHED',
-  HELD: 'HELD',
-  APPROVED: 'APPROVED',
-  PARTLY_PAID: 'PARTLY_PAID',
-  PAID: 'PAID',
-} as const;
-
-export const INV_STATUSES: StatusValue[] = [
-  { value: INV_STATUS.DRAFT, label: L('Draft', '草稿'), color: 'default' },
-  { value: INV_STATUS.SUBMITTED, label: L('Submitted', '已提交'), color: 'blue' },
-  { value: INV_STATUS.MATCHED, label: L('Matched', '已匹配'), color: 'cyan' },
-  { value: INV_STATUS.HELD, label: L('Held', '已挂起'), color: 'orange' },
-  { value: INV_STATUS.APPROVED, label: L('Approved', '已批准'), color: 'geekblue' },
-  { value: INV_STATUS.PARTLY_PAID, label: L('Partly paid', '部分付款'), color: 'purple' },
-  { value: INV_STATUS.PAID, label: L('Paid', '已付清'), color: 'green' },
-];
+export const { codes: INV_STATUS, values: INV_STATUSES } = defineStatuses({
+  DRAFT: ['Draft', '草稿', 'default'],
+  SUBMITTED: ['Submitted', '已提交', 'blue'],
+  MATCHED: ['Matched', '已匹配', 'cyan'],
+  HELD: ['Held', '已挂起', 'orange'],
+  APPROVED: ['Approved', '已批准', 'geekblue'],
+  PARTLY_PAID: ['Partly paid', '部分付款', 'purple'],
+  PAID: ['Paid', '已付清', 'green'],
+});
 
 /**
  * Owner = the supplier that bills; counterpart = the brand that pays. 'submit' is written to
@@ -95,10 +85,9 @@ export const PAYABLE = [INV_STATUS.APPROVED, INV_STATUS.PARTLY_PAID, INV_STATUS.
 export const BILL_ON = { SHIPPED: 'shipped', RECEIVED: 'received' } as const;
 export type BillOn = (typeof BILL_ON)[keyof typeof BILL_ON];
 
-export const DN_STATUS = { OPEN: 'OPEN', ACCEPTED: 'ACCEPTED', DISPUTED: 'DISPUTED', SET_OFF: 'SET_OFF' } as const;
-export const DN_STATUSES: StatusValue[] = [
-  { value: DN_STATUS.OPEN, label: L('Awaiting supplier', '待供应商确认'), color: 'orange' },
-  { value: DN_STATUS.ACCEPTED, label: L('Accepted', '已接受'), color: 'blue' },
-  { value: DN_STATUS.DISPUTED, label: L('Disputed', '有异议'), color: 'red' },
-  { value: DN_STATUS.SET_OFF, label: L('Set off', '已抵扣'), color: 'green' },
-];
+export const { codes: DN_STATUS, values: DN_STATUSES } = defineStatuses({
+  OPEN: ['Awaiting supplier', '待供应商确认', 'orange'],
+  ACCEPTED: ['Accepted', '已接受', 'blue'],
+  DISPUTED: ['Disputed', '有异议', 'red'],
+  SET_OFF: ['Set off', '已抵扣', 'green'],
+});

@@ -1,6 +1,6 @@
 // Process definition (spec §3 'Process', §5): a flow's code, name, comment and tag with its nodes.
 // Named `cpm-process` because master data's `process` is the factory's production processes.
-import { APPROVE_TYPES, AUTHORITY_TYPES, REJECT_TYPES, SIGN_TYPES, defineEntity, flowRule, type Label } from '@seamline/core';
+import { APPROVE_TYPES, AUTHORITY_TYPES, defineEntity, entityHead, flowRule, REJECT_TYPES, SIGN_TYPES, type Label } from '@seamline/core';
 
 const L = (en: string, zh: string): Label => ({ en, zh });
 
@@ -9,12 +9,7 @@ export const FLOW_AREA = 'flow';
 export const DESIGN_PREFIX = 'crossapi/superdesignapi';
 
 export const cpmProcessEntity = defineEntity({
-  name: 'cpm-process',
-  area: FLOW_AREA,
-  prefix: DESIGN_PREFIX,
-  table: 'cpm_process',
-  label: L('Process definition', '流程定义'),
-  route: { cata: 'sys', opt: 'cpm-process' },
+  ...entityHead({ area: FLOW_AREA, prefix: DESIGN_PREFIX, cata: 'sys' }, 'cpm-process', 'cpm_process', L('Process definition', '流程定义')),
   display: 'name',
   fields: [
     {

@@ -1,7 +1,7 @@
 // Flow bindings: which approval flow (an active process definition of the company) a document type
 // runs through on submit. Without a binding the document type's default process code applies
 // (its definition's `flow.process`). One binding per document type per company.
-import { defineEntity, type FieldOption, type Label } from '@seamline/core';
+import { defineEntity, entityHead, type FieldOption, type Label } from '@seamline/core';
 import { DESIGN_PREFIX, FLOW_AREA } from './cpm-process';
 
 const L = (en: string, zh: string): Label => ({ en, zh });
@@ -10,12 +10,7 @@ const L = (en: string, zh: string): Label => ({ en, zh });
 export const FLOW_DOCUMENT_TYPES: FieldOption[] = [{ value: 'purchase-requirement', label: L('Purchase requirement', '采购需求') }];
 
 export const flowBindingEntity = defineEntity({
-  name: 'flow-binding',
-  area: FLOW_AREA,
-  prefix: DESIGN_PREFIX,
-  table: 'cpm_flow_binding',
-  label: L('Flow binding', '流程绑定'),
-  route: { cata: 'sys', opt: 'flow-binding' },
+  ...entityHead({ area: FLOW_AREA, prefix: DESIGN_PREFIX, cata: 'sys' }, 'flow-binding', 'cpm_flow_binding', L('Flow binding', '流程绑定')),
   readNeedsMenu: true,
   display: 'entity',
   fields: [

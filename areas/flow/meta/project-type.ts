@@ -1,18 +1,13 @@
 // Project types (spec §3, §5 CFG-15): bind a flow and one of its node statuses. The check that
 // the status exists under the flow reads the flow's nodes, so it is a server hook
 // (areas/flow/server/projectType.ts); the web offers only the chosen flow's statuses.
-import { defineEntity, type Label } from '@seamline/core';
+import { defineEntity, entityHead, type Label } from '@seamline/core';
 import { DESIGN_PREFIX, FLOW_AREA } from './cpm-process';
 
 const L = (en: string, zh: string): Label => ({ en, zh });
 
 export const projectTypeEntity = defineEntity({
-  name: 'project-type',
-  area: FLOW_AREA,
-  prefix: DESIGN_PREFIX,
-  table: 'cpm_project_type',
-  label: L('Project type', '项目类型'),
-  route: { cata: 'sys', opt: 'project-type' },
+  ...entityHead({ area: FLOW_AREA, prefix: DESIGN_PREFIX, cata: 'sys' }, 'project-type', 'cpm_project_type', L('Project type', '项目类型')),
   // Configuration: a member without the SYS_PROJECT_TYPE menu reads nothing of it (CFG-28).
   readNeedsMenu: true,
   display: 'name',

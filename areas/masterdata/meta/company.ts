@@ -1,14 +1,11 @@
 // Client / company (spec §3, MD-02) with its company card (MD-03): the card has a version, is
 // public or private, and is active or frozen (freeze / unfreeze).
-import { defineEntity, LICENCE_MIN_SIZE, type EntityRule, type FieldOption } from '@seamline/core';
+import { defineEntity, entityHead, LICENCE_MIN_SIZE, type EntityRule, type FieldOption } from '@seamline/core';
 import {
   ACTIVE_FROZEN,
-  AREA,
-  CATA,
   FREEZE_TRANSITIONS,
   L,
   LANGUAGE_OPTIONS,
-  PREFIX,
   SCALE_OPTIONS,
   addressFields,
   codeField,
@@ -22,6 +19,7 @@ import {
   statusField,
   taxNumberField,
   textField,
+  MD_HEAD,
 } from './fields';
 
 /** The platform's company types (the same values as the tenant table's type). */
@@ -80,12 +78,7 @@ export const caseSlotsRule: EntityRule = (doc) => {
 };
 
 export const companyEntity = defineEntity({
-  name: 'company',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_company',
-  label: L('Company', '公司'),
-  route: { cata: CATA, opt: 'company' },
+  ...entityHead(MD_HEAD, 'company', 'md_company', L('Company', '公司')),
   display: 'name',
   fields: [
     codeField({ label: L('Company code', '公司编码') }),

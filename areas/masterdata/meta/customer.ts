@@ -1,14 +1,11 @@
 // Customer (spec §3, MD-08..10, MD-20): the customer record with bank data, contacts and
 // delivery info; active or frozen (freeze / unfreeze) with a termination reason.
-import { defineEntity, type FieldDef, type Label } from '@seamline/core';
+import { defineEntity, entityHead, type FieldDef, type Label } from '@seamline/core';
 import {
   ACTIVE_FROZEN,
-  AREA,
-  CATA,
   FREEZE_TRANSITIONS,
   L,
   LANGUAGE_OPTIONS,
-  PREFIX,
   SCALE_OPTIONS,
   bankBranchRule,
   bankFields,
@@ -27,6 +24,7 @@ import {
   statusField,
   taxNumberField,
   textField,
+  MD_HEAD,
 } from './fields';
 import { mdLabel } from './messages';
 
@@ -41,12 +39,7 @@ const dictSelect = (name: string, label: Label, type: string): FieldDef => ({
 });
 
 export const customerEntity = defineEntity({
-  name: 'customer',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_customer',
-  label: L('Customer', '客户'),
-  route: { cata: CATA, opt: 'customer' },
+  ...entityHead(MD_HEAD, 'customer', 'md_customer', L('Customer', '客户')),
   display: 'name',
   fields: [
     codeField({ label: L('Customer code', '客户编码') }),

@@ -1,7 +1,7 @@
 // System dictionary (spec §3): the admin-maintained option lists that `{ dictionary: TYPE }`
 // selects read. One row is one value of one type: (type_code, code) names it.
-import { defineEntity, type FieldOption } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, codeField, descriptionField, nameField, textField } from './fields';
+import { defineEntity, entityHead, type FieldOption } from '@seamline/core';
+import { L, codeField, descriptionField, nameField, textField, MD_HEAD } from './fields';
 
 export const DICTIONARY_CATEGORY_OPTIONS: FieldOption[] = [
   { value: 'SYSTEM', label: L('System', '系统') },
@@ -9,12 +9,7 @@ export const DICTIONARY_CATEGORY_OPTIONS: FieldOption[] = [
 ];
 
 export const dictionaryEntity = defineEntity({
-  name: 'dictionary',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_dictionary',
-  label: L('System dictionary', '系统字典'),
-  route: { cata: CATA, opt: 'dictionary' },
+  ...entityHead(MD_HEAD, 'dictionary', 'md_dictionary', L('System dictionary', '系统字典')),
   // Configuration: a member without its menu reads nothing of it (CFG-28); pickers use mdapi/dictionary/options.
   readNeedsMenu: true,
   display: 'name',

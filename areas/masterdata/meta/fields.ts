@@ -20,6 +20,8 @@ export const L = (en: string, zh: string): Label => ({ en, zh });
 export const AREA = 'masterdata';
 export const PREFIX = 'mdapi';
 export const CATA = 'md';
+/** The head of every master-data definition (core entityHead): area, API prefix, route category. */
+export const MD_HEAD = { area: AREA, prefix: PREFIX, cata: CATA };
 
 // ---------------------------------------------------------------------------------------------
 // Option lists

@@ -1,13 +1,10 @@
 // Material (spec §3, MD-11..14): fabrics, trims and packaging with days of supply, groups, the
 // one vendor or customer it comes from (MD-12: exactly one), prices with validity and vendor
 // shares. Activation states 0 / 10 / 40 (new, active, disabled) with activate / disable.
-import { defineEntity, exactlyOneOf, labelOf, type FieldDef, type Label } from '@seamline/core';
+import { defineEntity, entityHead, exactlyOneOf, labelOf, type FieldDef, type Label } from '@seamline/core';
 import {
-  AREA,
   ACTIVATION_TRANSITIONS,
-  CATA,
   L,
-  PREFIX,
   activationValues,
   codeField,
   currencyField,
@@ -17,6 +14,7 @@ import {
   nameField,
   referenceField,
   statusField,
+  MD_HEAD,
 } from './fields';
 import { ascending, childTotalAtMost, dateOrder, noOverlap, numberRange, uniqueInRows } from './rules';
 
@@ -25,12 +23,7 @@ export const MATERIAL_STATUS = activationValues('material');
 const dos = (name: string, label: Label): FieldDef => ({ name, type: 'decimal', label, validators: [{ type: 'positiveNumber' }], unit: { fixed: 'DAY' } });
 
 export const materialEntity = defineEntity({
-  name: 'material',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_material',
-  label: L('Material', '物料'),
-  route: { cata: CATA, opt: 'material' },
+  ...entityHead(MD_HEAD, 'material', 'md_material', L('Material', '物料')),
   display: 'name',
   fields: [
     codeField({ label: L('Material code', '物料编码') }),

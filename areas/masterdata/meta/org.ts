@@ -1,15 +1,10 @@
 // Organization (spec §3, MD-04): a tree of departments; the top level leaves the parent empty.
-import { defineEntity } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, codeField, descriptionField, nameField, referenceField } from './fields';
+import { defineEntity, entityHead } from '@seamline/core';
+import { L, codeField, descriptionField, nameField, referenceField, MD_HEAD } from './fields';
 import { notOwnParent } from './rules';
 
 export const orgEntity = defineEntity({
-  name: 'org',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_org',
-  label: L('Organization', '组织'),
-  route: { cata: CATA, opt: 'org' },
+  ...entityHead(MD_HEAD, 'org', 'md_org', L('Organization', '组织')),
   display: 'name',
   fields: [
     codeField({ label: L('Organization code', '组织编码') }),

@@ -1,14 +1,9 @@
 // Plant (spec §3, MD-04): a site of a company, with its address.
-import { defineEntity } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, addressFields, codeField, descriptionField, mobileField, nameField, phoneField, referenceField, textField } from './fields';
+import { defineEntity, entityHead } from '@seamline/core';
+import { L, addressFields, codeField, descriptionField, mobileField, nameField, phoneField, referenceField, textField, MD_HEAD } from './fields';
 
 export const plantEntity = defineEntity({
-  name: 'plant',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_plant',
-  label: L('Plant', '工厂'),
-  route: { cata: CATA, opt: 'plant' },
+  ...entityHead(MD_HEAD, 'plant', 'md_plant', L('Plant', '工厂')),
   display: 'name',
   fields: [
     codeField({ label: L('Plant code', '工厂编码') }),

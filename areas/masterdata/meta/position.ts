@@ -1,16 +1,11 @@
 // Position (spec §3, MD-04): code, name, description, the user holding it, work percent
 // (0..100) and whether it is a manager position.
-import { defineEntity } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, codeField, descriptionField, flagField, nameField, referenceField, userField } from './fields';
+import { defineEntity, entityHead } from '@seamline/core';
+import { L, codeField, descriptionField, flagField, nameField, referenceField, userField, MD_HEAD } from './fields';
 import { numberRange } from './rules';
 
 export const positionEntity = defineEntity({
-  name: 'position',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_position',
-  label: L('Position', '岗位'),
-  route: { cata: CATA, opt: 'position' },
+  ...entityHead(MD_HEAD, 'position', 'md_position', L('Position', '岗位')),
   display: 'name',
   fields: [
     codeField({ label: L('Position code', '岗位编码') }),

@@ -1,7 +1,7 @@
 // Process (spec §3, MD-15..16): the garment-making operations of a factory (cutting, sewing,
 // finishing, packing) as a tree; a top-level process leaves the parent empty.
-import { defineEntity, type FieldOption } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, codeField, currencyField, dictionary, flagField, nameField, referenceField } from './fields';
+import { defineEntity, entityHead, type FieldOption } from '@seamline/core';
+import { L, codeField, currencyField, dictionary, flagField, nameField, referenceField, MD_HEAD } from './fields';
 import { notOwnParent } from './rules';
 
 /** What is scanned at a process (bundle tickets / piece barcodes); fixed because the shop-floor app acts on them. */
@@ -14,12 +14,7 @@ export const SCAN_FLAG_OPTIONS: FieldOption[] = [
 ];
 
 export const processEntity = defineEntity({
-  name: 'process',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_process',
-  label: L('Process', '工序'),
-  route: { cata: CATA, opt: 'process' },
+  ...entityHead(MD_HEAD, 'process', 'md_process', L('Process', '工序')),
   display: 'name',
   fields: [
     codeField({ name: 'process_code', label: L('Process code', '工序编码') }),

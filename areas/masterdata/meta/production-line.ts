@@ -1,14 +1,11 @@
 // Production line (spec §3, §4, MD-18, MD-19): a sewing / cutting line of a workshop, active or
 // frozen (freeze / unfreeze), with its members (each active or frozen) and its work-line
 // capacity by validity period.
-import { defineEntity, type FieldDef, type Label } from '@seamline/core';
+import { defineEntity, entityHead, type FieldDef, type Label } from '@seamline/core';
 import {
   ACTIVE_FROZEN,
-  AREA,
-  CATA,
   FREEZE_TRANSITIONS,
   L,
-  PREFIX,
   codeField,
   dateField,
   descriptionField,
@@ -18,6 +15,7 @@ import {
   statusField,
   textField,
   userField,
+  MD_HEAD,
 } from './fields';
 import { mdLabel } from './messages';
 import { dateOrder, noOverlap, numberRange, sumAtMost, uniqueInRows } from './rules';
@@ -39,12 +37,7 @@ const hours = (name: string, label: Label): FieldDef => ({
 });
 
 export const productionLineEntity = defineEntity({
-  name: 'production-line',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_production_line',
-  label: L('Production line', '产线'),
-  route: { cata: CATA, opt: 'production-line' },
+  ...entityHead(MD_HEAD, 'production-line', 'md_production_line', L('Production line', '产线')),
   display: 'name',
   fields: [
     codeField({ label: L('Line code', '产线编码') }),

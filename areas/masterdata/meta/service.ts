@@ -1,8 +1,8 @@
 // Services registry (spec §3): the callable services of the platform by module, function area,
 // subarea and field, with HTTP method, version, URL and a JSON config (e.g. the out-API config
 // API_ID / SEND_METHOD / MSG_DISPLAY).
-import { defineEntity, type FieldOption, type Label } from '@seamline/core';
-import { AREA, CATA, L, PREFIX, descriptionField, nameField, textField } from './fields';
+import { defineEntity, entityHead, type FieldOption, type Label } from '@seamline/core';
+import { L, descriptionField, nameField, textField, MD_HEAD } from './fields';
 import { mdLabel } from './messages';
 
 export const HTTP_TYPE_OPTIONS: FieldOption[] = [
@@ -19,12 +19,7 @@ const upperCode = (name: string, label: Label, required = false) =>
   textField(name, label, { required, maxLength: 50, upperCase: true, validators: [{ type: 'capitalEnglish' }] });
 
 export const serviceEntity = defineEntity({
-  name: 'service',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_service',
-  label: L('Service', '服务'),
-  route: { cata: CATA, opt: 'service' },
+  ...entityHead(MD_HEAD, 'service', 'md_service', L('Service', '服务')),
   // Configuration: a member without its menu reads nothing of it (CFG-28).
   readNeedsMenu: true,
   display: 'title',

@@ -1,14 +1,11 @@
 // Vendor (spec §3, MD-05..07, MD-14, MD-20): the supplier record of a company, its contacts and
 // addresses, bank data, and the platform company it links to. Activation states 0 / 10 / 40
 // (new, admitted, disabled) with activate / disable.
-import { defineEntity } from '@seamline/core';
+import { defineEntity, entityHead } from '@seamline/core';
 import {
-  AREA,
   ACTIVATION_TRANSITIONS,
-  CATA,
   EXISTS_OPTIONS,
   L,
-  PREFIX,
   SCALE_OPTIONS,
   activationValues,
   addressFields,
@@ -28,6 +25,7 @@ import {
   taxNumberField,
   textField,
   userField,
+  MD_HEAD,
 } from './fields';
 import { mdLabel } from './messages';
 import { dateOrder } from './rules';
@@ -37,12 +35,7 @@ export const VENDOR_STATUS = activationValues('vendor');
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export const vendorEntity = defineEntity({
-  name: 'vendor',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_vendor',
-  label: L('Vendor', '供应商'),
-  route: { cata: CATA, opt: 'vendor' },
+  ...entityHead(MD_HEAD, 'vendor', 'md_vendor', L('Vendor', '供应商')),
   display: 'short_name',
   fields: [
     codeField({ label: L('Vendor code', '供应商编码') }),

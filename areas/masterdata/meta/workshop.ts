@@ -1,14 +1,9 @@
 // Workshop (spec §3): a workshop of a plant (cutting room, sewing floor, finishing), active or inactive.
-import { defineEntity } from '@seamline/core';
-import { ACTIVE_INACTIVE, AREA, CATA, L, PREFIX, codeField, descriptionField, nameField, referenceField, statusField } from './fields';
+import { defineEntity, entityHead } from '@seamline/core';
+import { ACTIVE_INACTIVE, L, codeField, descriptionField, nameField, referenceField, statusField, MD_HEAD } from './fields';
 
 export const workshopEntity = defineEntity({
-  name: 'workshop',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'md_workshop',
-  label: L('Workshop', '车间'),
-  route: { cata: CATA, opt: 'workshop' },
+  ...entityHead(MD_HEAD, 'workshop', 'md_workshop', L('Workshop', '车间')),
   display: 'name',
   fields: [
     codeField({ label: L('Workshop code', '车间编码') }),

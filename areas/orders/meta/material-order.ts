@@ -5,20 +5,18 @@
 // receives the order (issue 23): one document of two companies like the customer order — the
 // supplier reads it, confirms it with a date (or declines it with a reason), and later ships
 // against it; an off-platform vendor's answer is recorded by the sender ('accept').
-import { defineEntity, type StatusValue } from '@seamline/core';
+import { defineEntity, defineStatuses } from '@seamline/core';
 import type { OrderAction } from './actions';
 import { AREA, currencySelect, L, money, PREFIX, qty, ref, serverSet, statusSelect } from './fields';
 
-export const MO_STATUS = { NEW: 'NEW', ACCEPTED: 'ACCEPTED', CALLED: 'CALLED', RECEIVED: 'RECEIVED', REJECTED: 'REJECTED', CLOSED: 'CLOSED' } as const;
-
-export const MO_STATUSES: StatusValue[] = [
-  { value: MO_STATUS.NEW, label: L('New', '新建'), color: 'default' },
-  { value: MO_STATUS.ACCEPTED, label: L('Confirmed', '已确认'), color: 'blue' },
-  { value: MO_STATUS.CALLED, label: L('Material called', '已叫料'), color: 'cyan' },
-  { value: MO_STATUS.RECEIVED, label: L('Received', '已收料'), color: 'green' },
-  { value: MO_STATUS.REJECTED, label: L('Rejected', '已拒绝'), color: 'red' },
-  { value: MO_STATUS.CLOSED, label: L('Closed', '已关闭'), color: 'purple' },
-];
+export const { codes: MO_STATUS, values: MO_STATUSES } = defineStatuses({
+  NEW: ['New', '新建', 'default'],
+  ACCEPTED: ['Confirmed', '已确认', 'blue'],
+  CALLED: ['Material called', '已叫料', 'cyan'],
+  RECEIVED: ['Received', '已收料', 'green'],
+  REJECTED: ['Rejected', '已拒绝', 'red'],
+  CLOSED: ['Closed', '已关闭', 'purple'],
+});
 
 /**
  * ORD-16 as a table of the area's action route (not engine transitions: the supplier acts on the

@@ -1,6 +1,6 @@
 // The out-API area's definitions (spec §3 'Out-API config', §7 'Out-API', §8): the company's
 // configs of outside systems it pushes documents to, and the delivery states of the log.
-import { defineEntity, type EntityDef, type Label, type StatusValue } from '@seamline/core';
+import { defineEntity, entityHead, type EntityDef, type Label, type StatusValue } from '@seamline/core';
 
 export * from './events';
 
@@ -36,12 +36,7 @@ export const DELIVERY_STATES: StatusValue[] = [
 ];
 
 export const outApiConfigEntity = defineEntity({
-  name: 'out-api-config',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'outapi_config',
-  label: L('Out-API config', '外部接口配置'),
-  route: { cata: 'sys', opt: 'out-api-config' },
+  ...entityHead({ area: AREA, prefix: PREFIX, cata: 'sys' }, 'out-api-config', 'outapi_config', L('Out-API config', '外部接口配置')),
   display: 'api_id',
   // Target URLs and headers may carry credentials: only the company's administrators see them.
   permissions: { read: { any: ['ADMIN'] }, write: { any: ['ADMIN'] } },

@@ -4,31 +4,21 @@
 // company on the platform (inspector_client_id). The sampling plan (code letter, sample size,
 // Ac / Re per class) is derived by the server from ./sampling.ts on booking; the result is computed
 // from the defect counts, never typed; an override is a separate brand decision with a reason.
-import { defineEntity, type FieldDef, type Label, type StatusValue, type TransitionDef } from '@seamline/core';
+import { defineEntity, defineStatuses, type FieldDef, type Label, type TransitionDef } from '@seamline/core';
 import { DEFECT_CLASSES, INSPECTION_LEVELS } from './sampling';
 
 export const L = (en: string, zh: string): Label => ({ en, zh });
 
-export const QC_STATUS = {
-  BOOKED: 'BOOKED',
-  CONFIRMED: 'CONFIRMED',
-  IN_PROGRESS: 'IN_PROGRESS',
-  PASSED: 'PASSED',
-  FAILED: 'FAILED',
-  REINSPECTION: 'REINSPECTION',
-  CANCELLED: 'CANCELLED',
-} as const;
+export const { codes: QC_STATUS, values: QC_STATUSES } = defineStatuses({
+  BOOKED: ['Booked', '已预约', 'orange'],
+  CONFIRMED: ['Confirmed', '已确认', 'cyan'],
+  IN_PROGRESS: ['In progress', '检验中', 'blue'],
+  PASSED: ['Passed', '合格', 'green'],
+  FAILED: ['Failed', '不合格', 'red'],
+  REINSPECTION: ['Re-inspection booked', '已安排复检', 'purple'],
+  CANCELLED: ['Cancelled', '已取消', 'default'],
+});
 export type QcStatus = (typeof QC_STATUS)[keyof typeof QC_STATUS];
-
-export const QC_STATUSES: StatusValue[] = [
-  { value: QC_STATUS.BOOKED, label: L('Booked', '已预约'), color: 'orange' },
-  { value: QC_STATUS.CONFIRMED, label: L('Confirmed', '已确认'), color: 'cyan' },
-  { value: QC_STATUS.IN_PROGRESS, label: L('In progress', '检验中'), color: 'blue' },
-  { value: QC_STATUS.PASSED, label: L('Passed', '合格'), color: 'green' },
-  { value: QC_STATUS.FAILED, label: L('Failed', '不合格'), color: 'red' },
-  { value: QC_STATUS.REINSPECTION, label: L('Re-inspection booked', '已安排复检'), color: 'purple' },
-  { value: QC_STATUS.CANCELLED, label: L('Cancelled', '已取消'), color: 'default' },
-];
 
 export const INSPECTION_TYPES = [
   { value: 'INLINE', label: L('Inline', '中期检验') },

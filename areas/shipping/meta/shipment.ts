@@ -5,7 +5,7 @@
 // (style × colour × size of an order). The states are the table SHIPMENT_ACTIONS below: the
 // supplier ships or cancels a draft through the orders area's action route, the brand receives
 // through the area's receipt route (the target state depends on what is left to receive).
-import { defineEntity, type FieldDef, type Label, type StatusValue } from '@seamline/core';
+import { defineEntity, defineStatuses, type FieldDef, type Label } from '@seamline/core';
 import type { OrderAction } from '../../orders/meta/actions';
 
 export const L = (en: string, zh: string): Label => ({ en, zh });
@@ -13,21 +13,13 @@ export const SHIPPING_AREA = 'shipping';
 export const SHIPPING_PREFIX = 'scmapi';
 export const SHIPMENT_MENU = 'SCM_SHIPMENT';
 
-export const SH_STATUS = {
-  DRAFT: 'DRAFT',
-  SHIPPED: 'SHIPPED',
-  PARTLY_RECEIVED: 'PARTLY_RECEIVED',
-  RECEIVED: 'RECEIVED',
-  CANCELLED: 'CANCELLED',
-} as const;
-
-export const SH_STATUSES: StatusValue[] = [
-  { value: SH_STATUS.DRAFT, label: L('Draft', '草稿'), color: 'default' },
-  { value: SH_STATUS.SHIPPED, label: L('Shipped', '已发货'), color: 'blue' },
-  { value: SH_STATUS.PARTLY_RECEIVED, label: L('Partly received', '部分收货'), color: 'orange' },
-  { value: SH_STATUS.RECEIVED, label: L('Received', '已收货'), color: 'green' },
-  { value: SH_STATUS.CANCELLED, label: L('Cancelled', '已取消'), color: 'red' },
-];
+export const { codes: SH_STATUS, values: SH_STATUSES } = defineStatuses({
+  DRAFT: ['Draft', '草稿', 'default'],
+  SHIPPED: ['Shipped', '已发货', 'blue'],
+  PARTLY_RECEIVED: ['Partly received', '部分收货', 'orange'],
+  RECEIVED: ['Received', '已收货', 'green'],
+  CANCELLED: ['Cancelled', '已取消', 'red'],
+});
 
 /**
  * Owner = the supplier that ships; counterpart = the brand that receives. 'receive' leads to

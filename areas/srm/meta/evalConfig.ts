@@ -3,7 +3,7 @@
 // versions can never exist) and makes the config read-only; version numbers are unique
 // ('version number already exists'); an option's score lies within its item's min..max and is
 // not 0; weight levels run 1..5 and the additional-score flag is 0 or 1.
-import { checkOptionScore, defineEntity, t, type EntityRule, type RuleError, type StatusValue } from '@seamline/core';
+import { checkOptionScore, defineEntity, entityHead, t, type EntityRule, type RuleError, type StatusValue } from '@seamline/core';
 import { AREA, CATA, L, LEVEL_OPTIONS, PREFIX, YES_NO_01 } from './fields';
 import { srmLabel } from './messages';
 
@@ -38,12 +38,7 @@ export const optionScoreRule: EntityRule = (doc) => {
 };
 
 export const accessEvalConfigEntity = defineEntity({
-  name: 'access-eval-config',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'srm_eval_config',
-  label: L('Access-evaluation config', '准入评估配置'),
-  route: { cata: CATA, opt: 'access-eval-config' },
+  ...entityHead({ area: AREA, prefix: PREFIX, cata: CATA }, 'access-eval-config', 'srm_eval_config', L('Access-evaluation config', '准入评估配置')),
   display: 'version_no',
   fields: [
     { name: 'version_no', type: 'string', label: L('Version number', '版本号'), required: true, trim: true, maxLength: 32 },

@@ -3,7 +3,7 @@
 // result (core weightedResult) against the config's pass score decides admission, and concluding
 // an admitted evaluation admits the vendor (status 10). Performance: a periodic evaluation of a
 // vendor by KPI; its total gives a grade, and confirming it writes the grade to the vendor.
-import { defineEntity, type StatusValue } from '@seamline/core';
+import { defineEntity, entityHead, type StatusValue } from '@seamline/core';
 import { AREA, CATA, L, PREFIX } from './fields';
 
 export const ADMISSION_STATUS: StatusValue[] = [
@@ -18,12 +18,7 @@ export const ADMISSION_RESULT = [
 ];
 
 export const admissionEvalEntity = defineEntity({
-  name: 'admission-eval',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'srm_admission_eval',
-  label: L('Supplier admission evaluation', '供应商准入评估'),
-  route: { cata: CATA, opt: 'admission-eval' },
+  ...entityHead({ area: AREA, prefix: PREFIX, cata: CATA }, 'admission-eval', 'srm_admission_eval', L('Supplier admission evaluation', '供应商准入评估')),
   display: 'title',
   fields: [
     { name: 'title', type: 'string', label: L('Title', '标题'), required: true, trim: true, maxLength: 100 },
@@ -67,12 +62,7 @@ export const GRADE_OPTIONS = [
 ];
 
 export const supplierEvalEntity = defineEntity({
-  name: 'supplier-eval',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'srm_supplier_eval',
-  label: L('Supplier evaluation', '供应商评估'),
-  route: { cata: CATA, opt: 'supplier-eval' },
+  ...entityHead({ area: AREA, prefix: PREFIX, cata: CATA }, 'supplier-eval', 'srm_supplier_eval', L('Supplier evaluation', '供应商评估')),
   display: 'period',
   fields: [
     { name: 'vendor_id', type: 'reference', label: L('Vendor', '供应商'), required: true, ref: { entity: 'vendor', displayField: 'short_name' } },

@@ -1,7 +1,7 @@
 // Sourcing project (spec §3 'Sourcing'): the brand's request with its RFQ items and RFI questions.
 // The stage fields are the server's (spec §4, core sourcing/stages): they change only through the
 // project actions of srmapi/sourcing-project/<action>, each guarded by the §8 checks.
-import { defineEntity, type FieldDef } from '@seamline/core';
+import { defineEntity, entityHead, type FieldDef } from '@seamline/core';
 import {
   AREA,
   CATA,
@@ -51,12 +51,7 @@ export const TAG_OPTIONS = [
 ];
 
 export const sourcingProjectEntity = defineEntity({
-  name: 'sourcing-project',
-  area: AREA,
-  prefix: PREFIX,
-  table: 'srm_project',
-  label: L('Sourcing project', '寻源项目'),
-  route: { cata: CATA, opt: 'rfq' },
+  ...entityHead({ area: AREA, prefix: PREFIX, cata: CATA }, 'sourcing-project', 'srm_project', L('Sourcing project', '寻源项目'), 'rfq'),
   display: 'name',
   fields: [
     text('code', L('Project code', '项目编码'), 32, { required: true, unique: true, upperCase: true, validators: [{ type: 'capitalEnglish' }] }),

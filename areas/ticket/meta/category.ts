@@ -1,15 +1,10 @@
 // Ticket category (spec §3): level, owner, tags, duration (hours) and attributes. A new ticket in
 // a category inherits its owner (as an admin) and its duration (the ticket's deadline, TKT-16/17).
-import { defineEntity } from '@seamline/core';
+import { defineEntity, entityHead } from '@seamline/core';
 import { CATEGORY_ATTRIBUTE_OPTIONS, CATEGORY_LEVEL_OPTIONS, L, TICKET_CATA, TICKET_PREFIX } from './options';
 
 export const ticketCategoryEntity = defineEntity({
-  name: 'ticket-category',
-  area: 'ticket',
-  prefix: TICKET_PREFIX,
-  table: 'tk_ticket_category',
-  label: L('Ticket category', '工单分类'),
-  route: { cata: TICKET_CATA, opt: 'ticket-category' },
+  ...entityHead({ area: 'ticket', prefix: TICKET_PREFIX, cata: TICKET_CATA }, 'ticket-category', 'tk_ticket_category', L('Ticket category', '工单分类')),
   display: 'name',
   fields: [
     { name: 'code', type: 'string', label: L('Category code', '分类编码'), required: true, unique: true, upperCase: true, trim: true, maxLength: 32, validators: [{ type: 'capitalEnglish' }] },

@@ -9,3 +9,5 @@ export * from './businessRules';
 export * from './dataAuth';
 export * from './messages';
 export * from './transferWire';
+export * from './statuses';
+export * from './head';

@@ -1,59 +1,50 @@
-// /sys/masterdetail/data-auth — data authorization (CFG-11..13): members on the left; on the right
-// the chosen user's rules (menu, field, operator, value), their effective rules per menu and
-// 'view as this user': why a given record is visible to them or not.
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, List, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
+// /sys/masterdetail/data-auth — data authorization (CFG-11..13): the user definition's members on
+// the left (the engine's DefinitionMasterDetail); on the right the chosen user's rules (the data
+// rule definition's columns and fields: menu, field, operator, value), their effective rules per
+// menu and 'view as this user': why a given record is visible to them or not.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Popconfirm, Select, Space, Table, Tag, Typography, type SelectProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, toastSuccess } from '@seamline/web/engine';
-import { AdminPage, applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
+import { pickLabel } from '@seamline/core';
+import { api, DefinitionMasterDetail, toastSuccess, useDefinitionColumns, useLang } from '@seamline/web/engine';
+import { dataRuleEntity } from '../../meta/dataRule';
+import { userEntity } from '../../meta/user';
+import { applyFieldErrors, get, post, useIsCompanyAdmin, type Doc } from './common';
 import { UserTypeTag } from './UsersPage';
 
 export default function DataAuthPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [user, setUser] = useState<Doc | null>(null);
   const users = useQuery({ queryKey: ['admin', 'users', 'data-auth', search], queryFn: () => get<{ rows: Doc[] }>('users/page-list', { q: { search: search || undefined }, p: { size: 200 } }) });
   return (
-    <AdminPage title={t('admin.dataAuth.title')} testId="admin-data-auth">
-      <Row gutter={12}>
-        <Col xs={24} md={7}>
-          <Typography.Title level={5}>{t('admin.dataAuth.users')}</Typography.Title>
-          <Input.Search allowClear placeholder={t('admin.users.search')} aria-label={t('admin.users.search')} onSearch={setSearch} style={{ marginBottom: 8 }} />
-          <List
-            size="small"
-            bordered
-            loading={users.isLoading}
-            dataSource={users.data?.rows ?? []}
-            style={{ maxHeight: 560, overflow: 'auto' }}
-            renderItem={(u) => (
-              <List.Item
-                tabIndex={0}
-                role="button"
-                data-testid={`auth-user-${u.username}`}
-                onClick={() => setUser(u)}
-                onKeyDown={(e) => e.key === 'Enter' && setUser(u)}
-                style={{ cursor: 'pointer', background: user?.id === u.id ? 'rgba(22,119,255,0.08)' : undefined }}
-              >
-                <Space direction="vertical" size={0}>
-                  <Typography.Text strong>{u.full_name ?? u.username}</Typography.Text>
-                  <Space size={4}>
-                    <Typography.Text type="secondary">{u.username}</Typography.Text>
-                    <UserTypeTag type={u.user_type} />
-                  </Space>
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Col>
-        <Col xs={24} md={17}>{user ? <UserRules key={user.id} user={user} /> : <Empty description={t('admin.dataAuth.pickUser')} />}</Col>
-      </Row>
-    </AdminPage>
+    <DefinitionMasterDetail<Doc>
+      def={userEntity}
+      title={t('admin.dataAuth.title')}
+      testId="admin-data-auth"
+      masterTitle={t('admin.dataAuth.users')}
+      testKey="auth-user"
+      rows={users.data?.rows ?? []}
+      loading={users.isLoading}
+      search={{ placeholder: t('admin.users.search'), onSearch: setSearch }}
+      item={(u) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{u.full_name ?? u.username}</Typography.Text>
+          <Space size={4}>
+            <Typography.Text type="secondary">{u.username}</Typography.Text>
+            <UserTypeTag type={u.user_type} />
+          </Space>
+        </Space>
+      )}
+      pick={t('admin.dataAuth.pickUser')}
+      detail={(user) => <UserRules user={user} />}
+    />
   );
 }
 
 function UserRules({ user }: { user: Doc }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const admin = useIsCompanyAdmin();
   const qc = useQueryClient();
   const [form] = Form.useForm();
@@ -72,6 +63,7 @@ function UserRules({ user }: { user: Doc }) {
     enabled: Boolean(entityOfMenu && field),
   });
   const rules: Doc[] = (effective.data?.menus ?? []).flatMap((m: Doc) => m.rules);
+  const columns = useDefinitionColumns<Doc>(dataRuleEntity, { renders: { operator: (v: string) => <Tag>{v}</Tag> } });
 
   const add = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -92,6 +84,35 @@ function UserRules({ user }: { user: Doc }) {
     await refresh();
   };
 
+  // Each field of the rule's definition as a select of what it may take: the menus with an entity,
+  // that entity's fields, the operators, the values in use. A changed menu or field clears what
+  // depended on it.
+  const controls: Record<string, SelectProps & { 'data-testid': string }> = {
+    menu_code: {
+      showSearch: true,
+      style: { width: 220 },
+      options: withMenu.map((e) => ({ value: e.menu_code, label: `${e.label} (${e.menu_code})` })),
+      onChange: () => form.setFieldsValue({ field: undefined, value: [] }),
+      'data-testid': 'rule-menu',
+    },
+    field: {
+      showSearch: true,
+      style: { width: 180 },
+      options: (entityOfMenu?.fields ?? []).map((f: Doc) => ({ value: f.name, label: `${f.label} (${f.name})` })),
+      onChange: () => form.setFieldValue('value', []),
+      'data-testid': 'rule-field',
+    },
+    operator: { style: { width: 110 }, options: (fields.data?.operators ?? []).map((o) => ({ value: o, label: o })), 'data-testid': 'rule-operator' },
+    value: {
+      mode: 'tags',
+      style: { minWidth: 200 },
+      loading: choices.isFetching,
+      options: choices.data ?? [],
+      notFoundContent: field ? t('admin.dataAuth.noValues') : t('admin.dataAuth.pickFieldFirst'),
+      'data-testid': 'rule-value',
+    },
+  };
+
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
       <Card size="small" title={t('admin.dataAuth.rules', { name: user.full_name ?? user.username })} data-testid="auth-rules">
@@ -101,10 +122,7 @@ function UserRules({ user }: { user: Doc }) {
           pagination={false}
           dataSource={rules}
           columns={[
-            { title: t('admin.dataAuth.menu'), dataIndex: 'menu_code' },
-            { title: t('admin.dataAuth.field'), dataIndex: 'field' },
-            { title: t('admin.dataAuth.operator'), dataIndex: 'operator', render: (v: string) => <Tag>{v}</Tag> },
-            { title: t('admin.dataAuth.value'), dataIndex: 'value' },
+            ...columns,
             ...(admin
               ? [
                   {
@@ -124,79 +142,49 @@ function UserRules({ user }: { user: Doc }) {
         />
         {admin && (
           <Form form={form} layout="inline" style={{ marginTop: 12, rowGap: 8 }} data-testid="rule-form" onFinish={add}>
-            <Form.Item name="menu_code" rules={[{ required: true, message: t('val.required') }]}>
-              <Select
-                showSearch
-                placeholder={t('admin.dataAuth.menu')}
-                aria-label={t('admin.dataAuth.menu')}
-                style={{ width: 220 }}
-                optionFilterProp="label"
-                options={withMenu.map((e) => ({ value: e.menu_code, label: `${e.label} (${e.menu_code})` }))}
-                onChange={() => form.setFieldsValue({ field: undefined, value: [] })}
-                data-testid="rule-menu"
-              />
-            </Form.Item>
-            <Form.Item name="field" rules={[{ required: true, message: t('val.required') }]}>
-              <Select
-                showSearch
-                placeholder={t('admin.dataAuth.field')}
-                aria-label={t('admin.dataAuth.field')}
-                style={{ width: 180 }}
-                optionFilterProp="label"
-                options={(entityOfMenu?.fields ?? []).map((f: Doc) => ({ value: f.name, label: `${f.label} (${f.name})` }))}
-                onChange={() => form.setFieldValue('value', [])}
-                data-testid="rule-field"
-              />
-            </Form.Item>
-            <Form.Item name="operator" rules={[{ required: true, message: t('val.required') }]}>
-              <Select
-                placeholder={t('admin.dataAuth.operator')}
-                aria-label={t('admin.dataAuth.operator')}
-                style={{ width: 110 }}
-                options={(fields.data?.operators ?? []).map((o) => ({ value: o, label: o }))}
-                data-testid="rule-operator"
-              />
-            </Form.Item>
-            <Form.Item name="value" tooltip={t('admin.dataAuth.valueHint')}>
-              <Select
-                mode="tags"
-                placeholder={t('admin.dataAuth.value')}
-                aria-label={t('admin.dataAuth.value')}
-                style={{ minWidth: 200 }}
-                loading={choices.isFetching}
-                optionFilterProp="label"
-                options={choices.data ?? []}
-                notFoundContent={field ? t('admin.dataAuth.noValues') : t('admin.dataAuth.pickFieldFirst')}
-                data-testid="rule-value"
-              />
-            </Form.Item>
+            {dataRuleEntity.fields.map((f) => {
+              const label = pickLabel(f.label, lang);
+              return (
+                <Form.Item key={f.name} name={f.name} rules={f.required ? [{ required: true, message: t('val.required') }] : []} tooltip={f.hint && pickLabel(f.hint, lang)}>
+                  <Select placeholder={label} aria-label={label} optionFilterProp="label" {...controls[f.name]} />
+                </Form.Item>
+              );
+            })}
             <Button type="primary" htmlType="submit" data-testid="rule-add">
               {t('admin.dataAuth.newRule')}
             </Button>
           </Form>
         )}
       </Card>
-      <Card size="small" title={t('admin.dataAuth.effective')} data-testid="auth-effective">
-        {(effective.data?.menus ?? []).length === 0 ? (
-          <Typography.Text type="secondary">{t('admin.dataAuth.noRules')}</Typography.Text>
-        ) : (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {(effective.data?.menus as Doc[]).map((m) => (
-              <div key={m.menu_code}>
-                <Space>
-                  <Tag color="blue">{m.menu_code}</Tag>
-                  {m.rules.map((r: Doc) => (
-                    <Tag key={r.id}>{`${r.field} ${r.operator} ${r.value}`}</Tag>
-                  ))}
-                </Space>
-                {!m.opens_menu && <Alert type="warning" showIcon message={t('admin.dataAuth.notOpened')} style={{ marginTop: 4 }} />}
-              </div>
-            ))}
-          </Space>
-        )}
-      </Card>
+      <EffectiveRules menus={effective.data?.menus ?? []} />
       <ViewAs user={user} entities={withMenu} />
     </Space>
+  );
+}
+
+/** The rules that apply, per menu; a menu the user does not open says its rules do nothing yet. */
+function EffectiveRules({ menus }: { menus: Doc[] }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('admin.dataAuth.effective')} data-testid="auth-effective">
+      {menus.length === 0 ? (
+        <Typography.Text type="secondary">{t('admin.dataAuth.noRules')}</Typography.Text>
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {menus.map((m) => (
+            <div key={m.menu_code}>
+              <Space>
+                <Tag color="blue">{m.menu_code}</Tag>
+                {m.rules.map((r: Doc) => (
+                  <Tag key={r.id}>{`${r.field} ${r.operator} ${r.value}`}</Tag>
+                ))}
+              </Space>
+              {!m.opens_menu && <Alert type="warning" showIcon message={t('admin.dataAuth.notOpened')} style={{ marginTop: 4 }} />}
+            </div>
+          ))}
+        </Space>
+      )}
+    </Card>
   );
 }
 

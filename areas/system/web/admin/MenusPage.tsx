@@ -56,24 +56,18 @@ export default function MenusPage() {
                       <List.Item
                         data-testid={`menu-${m.code}`}
                         actions={[
-                          <Button
-                            key="up"
-                            size="small"
-                            type="text"
-                            icon={<ArrowUpOutlined />}
-                            aria-label={t('admin.menus.up', { name: m.title })}
-                            disabled={!admin || !m.enabled || pos <= 0}
-                            onClick={() => move(cat, m.code, -1)}
-                          />,
-                          <Button
-                            key="down"
-                            size="small"
-                            type="text"
-                            icon={<ArrowDownOutlined />}
-                            aria-label={t('admin.menus.down', { name: m.title })}
-                            disabled={!admin || !m.enabled || pos < 0 || pos === enabled.length - 1}
-                            onClick={() => move(cat, m.code, 1)}
-                          />,
+                          // Up and down among the switched-on menus of the category.
+                          ...([-1, 1] as const).map((step) => (
+                            <Button
+                              key={step}
+                              size="small"
+                              type="text"
+                              icon={step < 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+                              aria-label={t(step < 0 ? 'admin.menus.up' : 'admin.menus.down', { name: m.title })}
+                              disabled={!admin || !m.enabled || (step < 0 ? pos <= 0 : pos < 0 || pos === enabled.length - 1)}
+                              onClick={() => move(cat, m.code, step)}
+                            />
+                          )),
                           <Switch
                             key="on"
                             size="small"

@@ -1,11 +1,11 @@
 // /sys/index/role — roles of the company (CFG-04, CFG-06): the role definition (areas/system/meta)
 // in the engine's list + drawer; its own parts are the menu tree and the users picker.
-import { Select, Tag, Tree } from 'antd';
+import { Tag, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DefinitionRecords, type RecordControlProps } from '@seamline/web/engine';
 import { roleEntity } from '../../meta/role';
-import { adminTexts, applyFieldErrors, get, post, useAdminList, useIsCompanyAdmin, type Doc } from './common';
+import { adminTexts, applyFieldErrors, get, post, recordsPicker, useAdminList, useIsCompanyAdmin, type Doc } from './common';
 
 export default function RolesPage() {
   const { t } = useTranslation();
@@ -44,21 +44,13 @@ function useRoleDetail(role: Doc | null): Doc | null | undefined {
   return role ? detail.data : null;
 }
 
-function UsersControl({ value, onChange, disabled }: RecordControlProps) {
-  const users = useQuery({ queryKey: ['admin', 'users', 'all'], queryFn: () => get<{ rows: Doc[] }>('users/page-list', { p: { size: 200 } }) });
-  return (
-    <Select
-      mode="multiple"
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      optionFilterProp="label"
-      loading={users.isLoading}
-      options={(users.data?.rows ?? []).map((u) => ({ value: u.id, label: `${u.full_name ?? u.username} (${u.username})` }))}
-      data-testid="role-field-users"
-    />
-  );
-}
+/** The members of the company who hold the role. */
+const UsersControl = recordsPicker({
+  key: ['admin', 'users', 'all'],
+  load: () => get<{ rows: Doc[] }>('users/page-list', { p: { size: 200 } }).then((r) => r.rows),
+  label: (u) => `${u.full_name ?? u.username} (${u.username})`,
+  testId: 'role-field-users',
+});
 
 /** Only switched-on menus can be given to a role; categories are parents in the tree. */
 function MenuTreeControl({ value, onChange, disabled }: RecordControlProps) {

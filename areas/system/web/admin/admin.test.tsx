@@ -58,6 +58,22 @@ describe('user management', () => {
     });
   });
 
+  it('sorts by a column and pages on the server; a filter starts again at the first page', async () => {
+    const server = usersServer().on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: ROWS, total: 45, page: 1, size: 20 }));
+    renderApp('/sys/index/user');
+    await screen.findByText('boss', undefined, slow);
+    const lastPage = () => JSON.parse(server.calls('utilsapi/sys/users/page-list').at(-1)!.query.get('p') ?? '{}');
+    expect(screen.getByText('45 records')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('user-table')).getAllByText('Email')[0]);
+    await waitFor(() => expect(lastPage()).toEqual({ page: 1, size: 20, sort: [{ field: 'email', order: 'asc' }] }));
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 3, sort: [{ field: 'email', order: 'asc' }] }));
+    const search = screen.getByPlaceholderText('Name, username or email');
+    fireEvent.change(search, { target: { value: 'bo' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastPage()).toMatchObject({ page: 1 }));
+  });
+
   it('validates a new user before posting, then sends every field; server field errors land on the field', async () => {
     const server = usersServer().on('POST', 'utilsapi/sys/users/save', () =>
       json(422, { code: 11000, message: 'Please correct the input error, before submit form！', data: { errors: { username: ['This username is already taken'] } } }),
@@ -271,6 +287,59 @@ describe('list layouts kept by the server (CFG-18..20)', () => {
     fireEvent.click(screen.getByTestId('columns-reset'));
     await waitFor(() => expect(server.calls('utilsapi/scommonapi/sconf-ui-config-person/reset-page')).toHaveLength(1));
     expect(posted(server.calls('utilsapi/scommonapi/sconf-ui-config-person/reset-page')[0])).toEqual({ page });
+  });
+});
+
+describe('menus', () => {
+  it('moves a switched-on menu up or down among the switched-on ones of its category', async () => {
+    const tree = [
+      {
+        code: 'SCM',
+        title: 'Supply chain',
+        menus: [
+          { code: 'A_FIRST', title: 'First', enabled: true },
+          { code: 'B_SECOND', title: 'Second', enabled: true },
+          { code: 'C_OFF', title: 'Off', enabled: false },
+        ],
+      },
+    ];
+    const server = signedInServer(ADMIN)
+      .on('GET', 'utilsapi/sys/menus/tree', () => tree)
+      .on('POST', 'utilsapi/sys/menus/order', () => tree);
+    renderApp('/sys/index/menu');
+    const up = (await screen.findByRole('button', { name: 'Move Second up' }, slow)) as HTMLButtonElement;
+    expect((screen.getByRole('button', { name: 'Move First up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Second down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Off down' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(up);
+    await waitFor(() => expect(server.calls('utilsapi/sys/menus/order')).toHaveLength(1));
+    expect(posted(server.calls('utilsapi/sys/menus/order')[0])).toEqual({ codes: ['B_SECOND', 'A_FIRST'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Move First down' }));
+    await waitFor(() => expect(server.calls('utilsapi/sys/menus/order')).toHaveLength(2));
+    expect(posted(server.calls('utilsapi/sys/menus/order')[1])).toEqual({ codes: ['B_SECOND', 'A_FIRST'] });
+  });
+});
+
+describe('data authorization (the user definition in the engine master-detail)', () => {
+  it("shows the chosen member's rules in the rule definition's columns and deletes one after asking", async () => {
+    const rule = { id: 'dr1', menu_code: 'SRM_VENDOR', field: 'grade', operator: '=', value: 'A' };
+    const server = signedInServer(ADMIN)
+      .on('GET', 'utilsapi/sys/users/page-list', () => ({ rows: ROWS, total: ROWS.length, page: 1, size: 200 }))
+      .on('GET', 'utilsapi/sys/data-rules/fields', () => ({ operators: ['='], entities: [] }))
+      .on('GET', 'utilsapi/sys/data-rules/effective', () => ({ menus: [{ menu_code: 'SRM_VENDOR', opens_menu: false, rules: [rule] }] }))
+      .on('POST', 'utilsapi/sys/data-rules/delete', () => ({}));
+    renderApp('/sys/masterdetail/data-auth');
+    expect(await screen.findByText('Choose a user on the left', undefined, slow)).toBeTruthy();
+    fireEvent.keyDown(await screen.findByTestId('auth-user-worker', undefined, slow), { key: 'Enter' });
+    const rules = await screen.findByTestId('auth-rules', undefined, slow);
+    await within(rules).findByText('grade', undefined, slow);
+    for (const title of ['Menu', 'Field', 'Operator', 'Value']) expect(within(rules).getByRole('columnheader', { name: title })).toBeTruthy();
+    expect(within(screen.getByTestId('auth-effective')).getByText('The user does not open this menu, so the rules have no effect yet.')).toBeTruthy();
+    fireEvent.click(within(rules).getByRole('button', { name: 'Delete' }));
+    expect(server.calls('utilsapi/sys/data-rules/delete')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(server.calls('utilsapi/sys/data-rules/delete')).toHaveLength(1));
+    expect(posted(server.calls('utilsapi/sys/data-rules/delete')[0])).toEqual(['dr1']);
   });
 });
 

@@ -1,8 +1,8 @@
 // What the administration screens share: the wire calls, their texts for the engine's record list
 // and editor (RecordList, RecordEditor), and applying 11000 field errors to an antd form.
-import type { FormInstance } from 'antd';
+import { Select, type FormInstance } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useRecordSave, useSessionUser } from '@seamline/web/engine';
+import { api, FieldErrorsError, toastError, toastSuccess, i18n, RecordPage, useSessionUser, type RecordControlProps } from '@seamline/web/engine';
 import './messages';
 
 export const SYS = 'utilsapi/sys';
@@ -29,9 +29,6 @@ export function useAdminList(resource: string, key: string) {
 /** The frame of an administration screen (the engine's, as RecordList draws it). */
 export const AdminPage = RecordPage;
 
-/** The texts of a record editor's buttons. */
-export const adminLabels = (t: (key: string) => string) => ({ save: t('admin.common.save'), cancel: t('admin.common.cancel') });
-
 /** The texts of a definition's records screen (DefinitionRecords): the screen's own keys, the common buttons. */
 export const adminTexts = <T,>(
   t: (key: string) => string,
@@ -48,11 +45,6 @@ export const adminTexts = <T,>(
   cancel: t('admin.common.cancel'),
   saved: t('admin.common.saved'),
 });
-
-/** Save of an administration editor: 'saved', then `done`; a 11000 refusal goes on the form's fields. */
-export function useAdminSave(form: FormInstance, submit: (values: Doc) => Promise<unknown>, done: () => void) {
-  return useRecordSave<Doc>(form, { submit, savedText: i18n.t('admin.common.saved'), onSaved: done, onError: applyFieldErrors });
-}
 
 /** Puts a 11000 answer's messages on the form's fields; other errors go on (already shown). */
 export function applyFieldErrors(form: FormInstance, err: unknown): void {
@@ -73,4 +65,23 @@ export function useIsCompanyAdmin(): boolean {
 
 export function useIsSuperAdmin(): boolean {
   return Boolean(useSessionUser()?.is_super_admin);
+}
+
+/** An editor control choosing several records of an admin list (a role's users, a user's roles), searched by their label. */
+export function recordsPicker({ key, load, label, testId }: { key: unknown[]; load: () => Promise<Doc[]>; label: (row: Doc) => string; testId: string }) {
+  return function RecordsPicker({ value, onChange, disabled }: RecordControlProps) {
+    const rows = useQuery({ queryKey: key, queryFn: load });
+    return (
+      <Select
+        mode="multiple"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        loading={rows.isLoading}
+        optionFilterProp="label"
+        options={(rows.data ?? []).map((r) => ({ value: r.id, label: label(r) }))}
+        data-testid={testId}
+      />
+    );
+  };
 }
