@@ -94,9 +94,9 @@ export function fieldError(field: string, key: string, lang: Lang, params?: Reco
 }
 
 /** A reason the user typed: trimmed, no NUL, at most 1000 characters. */
-export function reasonOf(v: unknown, lang: Lang, field = 'reason'): string {
+export function reasonOf(v: unknown, lang: Lang, field = 'reason', missing = 'finance.reasonRequired'): string {
   const s = typeof v === 'string' ? v.replace(/\u0000/g, '').trim() : '';
-  if (!s) fieldError(field, 'finance.reasonRequired', lang);
+  if (!s) fieldError(field, missing, lang);
   if (s.length > 1000) fieldError(field, 'finance.reasonTooLong', lang);
   return s;
 }
