@@ -1,6 +1,7 @@
 // /scm/page/finance: invoices of both companies (ours / to us, paged, filtered by status and
-// number), an invoice from a shipment, the match view (?invoice=id), debit notes (accept, dispute,
-// set off) and the statement with ageing and its .xlsx. Usable at 390 px (tables scroll, forms wrap).
+// number), an invoice from one or more shipments of one buyer, the match view (?invoice=id), debit
+// notes (accept, dispute, set off), credit notes (issued / received, opening their invoice) and the
+// statement with ageing and its .xlsx. Usable at 390 px (tables scroll, forms wrap).
 import { App, Button, Card, DatePicker, Input, Segmented, Select, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { formatAmount } from '@seamline/core';
 import { downloadFile, toastSuccess, useLang, useTranslation } from '@seamline/web/engine';
 import { useOrdersLive } from '../../orders/web/live';
-import { AGE_BUCKETS, DN_STATUSES, FINANCE_BASE, INV_STATUSES } from '../meta';
+import { AGE_BUCKETS, CN_STATUSES, DN_STATUSES, FINANCE_BASE, INV_STATUSES } from '../meta';
 import { postFinance, useFinanceQuery, useFinanceRefresh, type Doc } from './api';
 import { InvoiceStatus, InvoiceView } from './InvoiceView';
 import './texts';
@@ -22,12 +23,14 @@ function InvoiceList({ open }: { open: (id: string) => void }) {
   const [page, setPage] = useState({ page: 1, size: 20 });
   const list = useFinanceQuery<Doc>('invoice/list', { side, status, code, p: JSON.stringify(page) });
   const ships = useFinanceQuery<Doc[]>('invoice/billable-shipments', {}, side === 'ours');
-  const [shipment, setShipment] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string[]>([]);
   useOrdersLive(null, () => void list.refetch());
   const create = async () => {
-    const d = await postFinance('invoice/from-shipment', { shipment_id: shipment });
+    const d = await postFinance('invoice/from-shipment', { shipment_ids: picked });
     open(String(d.id));
   };
+  // One invoice bills one buyer: once a shipment is picked, only that buyer's are offered.
+  const buyer = (ships.data ?? []).find((s) => s.id === picked[0])?.buyer_client_id;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -38,9 +41,10 @@ function InvoiceList({ open }: { open: (id: string) => void }) {
       </Space>
       {side === 'ours' && (
         <Space wrap>
-          <Select style={{ width: 240 }} placeholder={t('finance.shipment')} value={shipment} onChange={setShipment} data-testid="pick-shipment"
-            options={(ships.data ?? []).map((s) => ({ value: s.id, label: `${s.code} · ${s.buyer_name ?? ''}` }))} />
-          <Button type="primary" disabled={!shipment} onClick={() => void create()}>{t('finance.create')}</Button>
+          <Select mode="multiple" allowClear style={{ width: 300, maxWidth: '100%' }} placeholder={t('finance.pickShipments')} value={picked} onChange={setPicked} data-testid="pick-shipment"
+            optionFilterProp="label" maxTagCount="responsive"
+            options={(ships.data ?? []).filter((s) => !buyer || s.buyer_client_id === buyer).map((s) => ({ value: s.id, label: `${s.code} · ${s.buyer_name ?? ''}` }))} />
+          <Button type="primary" disabled={!picked.length} onClick={() => void create()} data-testid="create-invoice">{t('finance.create')}</Button>
         </Space>
       )}
       <Table<Doc>
@@ -119,6 +123,35 @@ function NotesPanel() {
   );
 }
 
+function CreditsPanel({ open }: { open: (id: string) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [side, setSide] = useState<'issued' | 'received'>('received');
+  const notes = useFinanceQuery<Doc[]>('credit-note/list', { side });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Segmented value={side} onChange={(v) => setSide(v as typeof side)} options={[{ value: 'received', label: t('finance.notes.received') }, { value: 'issued', label: t('finance.notes.issued') }]} />
+      <Table<Doc>
+        rowKey="id" size="small" scroll={{ x: 'max-content' }} pagination={{ pageSize: 20, size: 'small', hideOnSinglePage: true }} dataSource={notes.data ?? []}
+        locale={{ emptyText: t('finance.credit.none') }} onRow={(n) => ({ onClick: () => open(String(n.invoice_id)), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: t('finance.credit.code'), dataIndex: 'code', sorter: (a, b) => String(a.code).localeCompare(String(b.code)) },
+          { title: t('finance.code'), dataIndex: 'invoice_code' },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.date'), dataIndex: 'note_date', sorter: (a, b) => String(a.note_date).localeCompare(String(b.note_date)) },
+          { title: t('finance.amount'), align: 'right', render: (_, n) => formatAmount(n.amount, n.currency, lang) },
+          {
+            title: t('finance.status'),
+            filters: CN_STATUSES.map((v) => ({ value: v.value, text: lang === 'en' ? v.label.en : v.label.zh })),
+            onFilter: (v, n) => n.status === v,
+            render: (_, n) => { const v = CN_STATUSES.find((x) => x.value === n.status); return v ? (lang === 'en' ? v.label.en : v.label.zh) : n.status; },
+          },
+        ]}
+      />
+    </Space>
+  );
+}
+
 function StatementPanel() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -180,6 +213,7 @@ export default function FinanceScreen() {
         <Tabs activeKey={tab} onChange={(k) => go({ tab: k })} items={[
           { key: 'invoices', label: t('finance.tab.invoices'), children: <InvoiceList open={(id) => go({ invoice: id })} /> },
           { key: 'notes', label: t('finance.tab.notes'), children: <NotesPanel /> },
+          { key: 'credits', label: t('finance.tab.credits'), children: <CreditsPanel open={(id) => go({ invoice: id })} /> },
           { key: 'statement', label: t('finance.tab.statement'), children: <StatementPanel /> },
         ]} />
       )}
