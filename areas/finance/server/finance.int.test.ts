@@ -366,3 +366,47 @@ describe('money is exact', () => {
     expect(amounts.reduce((a, b) => a + Number(b), 0).toFixed(4)).not.toBe(res.rows[0].s);
   });
 });
+
+describe('approval through a bound approval flow', () => {
+  it("bound, approve starts the buyer's flow and its last node approves; unbound, the approver approves at once", async () => {
+    const DESIGN = 'crossapi/superdesignapi';
+    const CPM = 'crossapi/ccommonapi/cpm-bus';
+    const process = ok(await post(`${DESIGN}/cpm-process/save`, 'brand.admin', {
+      code: code('INV_APPR'), name: 'Invoice approval', active: true,
+      nodes: [{ node_seq: 10, status_code: 'CHECK', text: 'Finance check', approve_type: 'MANUAL', reject_type: 'PREVIOUS', steps: [], is_end: true, sign_type: 'OR', authority: 'INITIATOR' }],
+    }));
+    const binding = ok(await post(`${DESIGN}/flow-binding/save`, 'brand.admin', { entity: 'supplier-invoice', process_id: process.id }));
+    try {
+      const { shipment } = await shipped({ S: '10' }, true);
+      let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+      cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+      expect(await view(cur.id, 'brand.buyer')).toMatchObject({ approval_flow: true, approval: null });
+      // A buyer (not an approver) sends it into the flow; it stays matched meanwhile.
+      cur = ok(await inv('approve', 'brand.buyer', { id: cur.id, version: cur.version }));
+      expect(cur).toMatchObject({ status: 'MATCHED', approval: { node: 'Finance check', text: 'This invoice is in its approval flow (at Finance check): it is decided there' } });
+      // The supplier sees no buyer's flow; a second approve, a direct approval or a rejection are refused while it runs.
+      expect((await view(cur.id)).approval).toBeNull();
+      expect((await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version })).body.message).toBe('This is awaiting approval');
+      const rej = await inv('reject', 'brand.buyer', { id: cur.id, version: cur.version, reason: 'no' }, 'zh');
+      expect([rej.status, rej.body.message]).toEqual([400, '该发票正在审批流程中(当前节点：Finance check)，须在流程中处理']);
+      // The flow's last node approves: the invoice is approved, by the one who approved in the flow.
+      const pid = cur.approval.pid;
+      const flowView = ok(await get(`${CPM}/cpm-view`, 'brand.buyer', { pid }));
+      const done = ok(await call('POST', `${CPM}/push`, 'brand.buyer', 'en', { json: { pid, action: 'APPROVE', status_code: flowView.current_status_code, node_version: flowView.node_version } }));
+      expect(done).toMatchObject({ status: 'APPROVED', action: 'approve' });
+      const approved = await view(cur.id, 'brand.buyer');
+      expect(approved).toMatchObject({ status: 'APPROVED', approval: null, actions: ['pay'] });
+      expect(approved.approved_by).toBeTruthy();
+      const told = (await srv.db.asSystem((tx) => tx.execute(sql`select count(*)::int as n from notify_msg where related_key = ${cur.id} and client_id = ${factoryId} and content_en like ${'%approved invoice%'}`))) as any;
+      expect(told.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      ok(await post(`${DESIGN}/flow-binding/delete`, 'brand.admin', [binding.id]));
+    }
+    // Unbound again: the approver approves at once; a buyer without the right may not.
+    const { shipment } = await shipped({ S: '10' }, true);
+    let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    expect((await inv('approve', 'brand.buyer', { id: cur.id, version: cur.version })).status).toBe(403);
+    expect(ok(await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version })).status).toBe('APPROVED');
+  }, 300_000);
+});

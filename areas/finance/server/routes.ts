@@ -2,9 +2,10 @@
 // actions of INVOICE_ACTIONS, the shared view (lines with held reasons in the reader's language,
 // payments, set-offs), both companies' lists, and the buyer's terms.
 import { formatAmount, type Lang } from '@seamline/core';
-import { R, S, conflict, dataObject, expectedVersion, forbidden, loadActor, notFound, pageParams, canWrite, sql, sqlRows, type Api, type AuthedContext, type Row, type Tx } from '@seamline/server/api';
+import { R, S, registryOf, conflict, dataObject, expectedVersion, forbidden, loadActor, notFound, pageParams, canWrite, sql, sqlRows, type Api, type AuthedContext, type Row, type Tx } from '@seamline/server/api';
 import { actionsFrom } from '../../orders/meta/actions';
 import { CREDITABLE, FINANCE_BASE, FINANCE_MENU, INV_STATUS, INVOICE_ACTIONS } from '../meta';
+import { approvalFlowOf, approvalView, refuseWhileFlowRuns, startInvoiceApproval } from './approval';
 import { creditsOf } from './credit';
 import { FINANCE_RIGHTS, reasonOf, runInvoiceAction, sideOf, statusLabel, visibleInvoice } from './actions';
 import { INVOICE_COLS, LINE_COLS, invoiceFromShipments, matchOnSubmit, shipmentIdsOf, openAmount, saveLines } from './invoices';
@@ -43,6 +44,9 @@ export async function invoiceView(tx: Tx, ctx: AuthedContext, id: unknown): Prom
     lines: lines.map(({ held_reason_en, held_reason_zh, ...l }) => ({ ...l, shipment_code: shipmentOfLine.get(String(l.id)) ?? null, held_reason: (en ? held_reason_en : held_reason_zh) ?? null })),
     payments: payments.map(plain),
     set_offs: setOffs,
+    // The buyer's approval flow: whether one is bound (approve then starts it) and the one running.
+    approval_flow: side === 'counterpart' && !!(await approvalFlowOf(tx, ctx.session.clientId)),
+    approval: await approvalView(tx, row, ctx.session.clientId, ctx.lang),
     credit_notes: await creditsOf(tx, String(row.id), ctx.session.clientId, ctx.lang as Lang),
     // Either side may issue a credit note while the invoice is approved and still owed.
     can_credit: ctx.session.userType !== 'GUEST' && CREDITABLE.includes(String(row.status)),
@@ -122,9 +126,22 @@ export function invoiceRoutes(api: Api): void {
     }),
   );
 
-  api.post(`${base}/approve`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc('Approve a matched invoice (the buyer)') }, (ctx) =>
+  const registry = registryOf(api);
+  api.post(`${base}/approve`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc("Approve a matched invoice (the buyer): at once, or through the buyer's bound approval flow") }, (ctx) =>
     ctx.tenant(async (tx) => {
-      const { after } = await runInvoiceAction(ctx, tx, 'approve', async () => ({ set: { approved_by: ctx.session.userId, approved_at: sql`now()` } }));
+      const flow = await approvalFlowOf(tx, ctx.session.clientId);
+      if (flow) {
+        // Bound: the flow decides; the invoice stays matched until its last node approves (approval.ts).
+        const { after } = await runInvoiceAction(ctx, tx, 'approve', async (c) => {
+          await startInvoiceApproval(tx, ctx, registry, c.row, flow);
+          return { handedOn: 'approve-submitted' };
+        }, { roles: { any: ['APPROVER', 'BUYER'] } });
+        return view(ctx, tx, after.id);
+      }
+      const { after } = await runInvoiceAction(ctx, tx, 'approve', async (c) => {
+        await refuseWhileFlowRuns(tx, c.row);
+        return { set: { approved_by: ctx.session.userId, approved_at: sql`now()` } };
+      });
       await tellBoth(ctx, tx, String(after.client_id), 'finance.notify.approved', { code: String(after.code), amount: formatAmount(after.total, after.currency, 'en') }, String(after.id));
       const delivery = await publish(ctx, tx, FIN_EVENTS.approved, {
         event: 'invoice.approved', invoice_id: after.id, code: after.code, supplier_client_id: after.client_id, currency: after.currency,
@@ -138,6 +155,7 @@ export function invoiceRoutes(api: Api): void {
     ctx.tenant(async (tx) => {
       let reason = '';
       const { after } = await runInvoiceAction(ctx, tx, 'reject', async (c) => {
+        await refuseWhileFlowRuns(tx, c.row);
         reason = reasonOf(c.data.reason, c.lang);
         return { to: INV_STATUS.DRAFT, set: { reject_reason: reason } };
       });

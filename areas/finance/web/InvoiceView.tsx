@@ -6,6 +6,7 @@
 // typed as text, checked before posting and sent as text: never through a float.
 import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { compareDec, formatAmount } from '@seamline/core';
 import { toastSuccess, useLang, useTranslation } from '@seamline/web/engine';
 import { useOrdersLive } from '../../orders/web/live';
@@ -20,6 +21,9 @@ export function InvoiceStatus({ value }: { value: string }) {
 }
 
 /** An amount as the server takes it: above 0, at most 4 decimals (checked as text). */
+/** The flow area's 'my approvals' list, where a running approval is decided. */
+const MY_APPROVALS = '/collab/page/my-approvals';
+
 const AMOUNT = /^\d{1,14}(\.\d{1,4})?$/;
 
 interface Edit {
@@ -31,6 +35,7 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
   const { t } = useTranslation();
   const lang = useLang();
   const { modal } = App.useApp();
+  const navigate = useNavigate();
   const q = useFinanceQuery<Doc>('invoice/view', { id }, !!id);
   const refresh = useFinanceRefresh();
   useOrdersLive([id], () => void q.refetch());
@@ -76,6 +81,8 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
     },
   ];
   const credits: Doc[] = doc.credit_notes ?? [];
+  // While the buyer's approval flow runs, the flow decides: approve and reject wait for it.
+  const actions = (doc.actions as string[]).filter((a) => !(doc.approval && (a === 'approve' || a === 'reject')));
   const issueCredit = (v: { amount: string; reason: string }) => {
     const data = { invoice_id: doc.id, amount: v.amount.trim(), reason: v.reason.trim() };
     // The supplier's credit lowers what it is owed at once: confirmed first.
@@ -134,6 +141,10 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
           <Descriptions.Item label={t('finance.open')}><b data-testid="invoice-open">{money(doc.open_amount)}</b></Descriptions.Item>
         </Descriptions>
         {doc.reject_reason && <Alert type="warning" showIcon message={t('finance.rejected', { reason: doc.reject_reason })} />}
+        {doc.approval && (
+          <Alert type="info" showIcon data-testid="approval-running" message={doc.approval.text}
+            action={<Button size="small" onClick={() => void navigate(MY_APPROVALS)}>{t('finance.approval.open')}</Button>} />
+        )}
         {held.length > 0 && <Alert type="error" showIcon data-testid="held-alert" message={t('finance.heldCount', { n: String(held.length) })} />}
       </Card>
 
@@ -168,12 +179,13 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
         />
         <Space wrap style={{ marginTop: 12 }}>
           {editable && <Button disabled={busy || !Object.keys(edits).length} onClick={() => void save()} data-testid="save-lines">{t('finance.save')}</Button>}
-          {(doc.actions as string[]).filter((a) => a !== 'pay' && a !== 'reject').map((a) => (
+          {actions.filter((a) => a !== 'pay' && a !== 'reject').map((a) => (
             <Button key={a} type="primary" disabled={busy || (a === 'submit' && Object.keys(edits).length > 0)} onClick={() => void act(a)} data-testid={`action-${a}`}>
-              {t(`finance.action.${a}`)}
+              {/* With the buyer's bound flow, approve sends the invoice into it. */}
+              {t(a === 'approve' && doc.approval_flow ? 'finance.action.approveFlow' : `finance.action.${a}`)}
             </Button>
           ))}
-          {(doc.actions as string[]).includes('reject') && <Button danger disabled={busy} onClick={reject} data-testid="action-reject">{t('finance.action.reject')}</Button>}
+          {actions.includes('reject') && <Button danger disabled={busy} onClick={reject} data-testid="action-reject">{t('finance.action.reject')}</Button>}
         </Space>
       </Card>
 

@@ -94,4 +94,24 @@ describe('match view', () => {
     await waitFor(() => expect(srv.calls('scmapi/finance/credit-note/accept')).toHaveLength(1));
     expect(posted(srv.calls('scmapi/finance/credit-note/accept')[0])).toEqual({ id: 'C2', version: 1 });
   });
+
+  it("with the buyer's bound flow, approve reads 'Send for approval'; while the flow runs, approve and reject wait for it", async () => {
+    const base = { ...DOC, status: 'MATCHED', side: 'counterpart', actions: ['approve', 'reject'], approval_flow: true, lines: [{ ...LINE, match_status: 'MATCHED', held_reason: null }] };
+    server(base);
+    renderApp('/scm/page/finance?invoice=I1');
+    await screen.findByTestId('invoice-view', undefined, { timeout: 150_000 });
+    expect(screen.getByTestId('action-approve').textContent).toBe('Send for approval');
+    expect(screen.queryByTestId('approval-running')).toBeNull();
+  });
+
+  it('a running approval flow shows its node; approve and reject are not offered (in Chinese)', async () => {
+    setLang('zh');
+    server({ ...DOC, status: 'MATCHED', side: 'counterpart', actions: ['approve', 'reject'], approval_flow: true, lines: [{ ...LINE, match_status: 'MATCHED', held_reason: null }],
+      approval: { pid: 'P1', node: '财务审核', text: '该发票正在审批流程中(当前节点：财务审核)，须在流程中处理' } });
+    renderApp('/scm/page/finance?invoice=I1');
+    await screen.findByTestId('invoice-view', undefined, { timeout: 150_000 });
+    expect(screen.getByTestId('approval-running').textContent).toContain('当前节点：财务审核');
+    expect(screen.queryByTestId('action-approve')).toBeNull();
+    expect(screen.queryByTestId('action-reject')).toBeNull();
+  });
 });
