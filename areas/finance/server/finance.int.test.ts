@@ -153,6 +153,17 @@ describe('supplier invoice: bill control, match, correction, approval, payment',
   });
 });
 
+describe('demo data', () => {
+  it("the seeded held invoice gives its reason as text in both languages (not a message key); the factory's demo credit note is the supplier's", async () => {
+    const [row] = ok(await get(`${F}/invoice/list`, 'brand.buyer', { side: 'incoming', code: 'INV-ASN-DEMO-03' })).rows;
+    const en = (await view(row.id, 'brand.buyer')).lines.find((l: Doc) => l.match_status === 'HELD');
+    expect(en.held_reason).toMatch(/^quantity \d+\.\d{4} above received \d+\.\d{4} by \d+\.\d{2}%$/);
+    expect((await view(row.id, 'brand.buyer', 'zh')).lines.find((l: Doc) => l.match_status === 'HELD').held_reason).toMatch(/^数量 .* 高于实收 /);
+    const [paid] = ok(await get(`${F}/invoice/list`, 'brand.buyer', { side: 'incoming', code: 'INV-ASN-DEMO-04' })).rows;
+    expect((await view(paid.id, 'brand.buyer')).credit_notes).toMatchObject([{ by: 'supplier', status: 'APPLIED', amount: '50.0000', mine: false }]);
+  });
+});
+
 describe('never more billed than shipped', () => {
   it('20 concurrent submits of 10 each against 60 shipped: exactly 6 go through', async () => {
     ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'shipped', price_pct: '3', qty_pct: '0', tax_rate: '13' }));

@@ -48,7 +48,7 @@ export async function seedFinance(tx: Tx): Promise<void> {
   await tx.execute(sql`insert into fin_payment (client_id, supplier_client_id, invoice_id, amount, currency, paid_on, reference)
     select ${brand}, ${factory}, id, 1000, currency, ${today}, 'TT-DEMO-0001' from fin_invoice where id = ${a}`);
   await tx.execute(sql`insert into fin_credit_note (client_id, supplier_client_id, buyer_client_id, invoice_id, code, note_date, amount, currency, reason, status)
-    select ${factory}, ${brand}, ${brand}, id, 'CN-' || code || '-1', ${today}, 50, currency, 'Carton damaged in transit: allowance (demo)', ${CN_STATUS.APPLIED}
+    select ${factory}, ${factory}, ${brand}, id, 'CN-' || code || '-1', ${today}, 50, currency, 'Carton damaged in transit: allowance (demo)', ${CN_STATUS.APPLIED}
     from fin_invoice where id = ${a}`);
   await tx.execute(sql`update fin_invoice set credit_amount = 50 where id = ${a}`);
   await tx.execute(sql`insert into fin_debit_note (client_id, supplier_client_id, code, note_date, amount, ratio, currency, deduction_type, voucher, reason, status)

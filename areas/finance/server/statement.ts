@@ -32,7 +32,8 @@ const NOTE_COUNTS = [DN_STATUS.OPEN, DN_STATUS.ACCEPTED, DN_STATUS.SET_OFF];
 
 /** Every movement between the two companies up to `to` (opening = before `from`). */
 async function movements(tx: Tx, buyer: string, supplier: string, to: string): Promise<Omit<StatementEntry, 'balance'>[]> {
-  return sqlRows(tx, sql`
+  // On one day the invoices come first (a credit or payment of that day never shows the balance below zero), then in the order written.
+  return sqlRows(tx, sql`select * from (
     select invoice_date::text as date, 'invoice' as kind, code as ref, currency, total::text as amount, created_at as at from fin_invoice
       where client_id = ${supplier} and buyer_client_id = ${buyer} and status in (${inList(PAYABLE)}) and invoice_date <= ${to}
     union all
@@ -44,7 +45,7 @@ async function movements(tx: Tx, buyer: string, supplier: string, to: string): P
     union all
     select note_date::text, 'credit_note', code, currency, (-amount)::text, created_at from fin_credit_note
       where supplier_client_id = ${supplier} and buyer_client_id = ${buyer} and status = ${CN_STATUS.APPLIED} and note_date <= ${to}
-    order by 1, 6, 3`);
+    ) m order by date, kind <> 'invoice', at, ref`);
 }
 
 export async function statementOf(tx: Tx, ctx: AuthedContext): Promise<Row> {

@@ -174,6 +174,14 @@ function StatementPanel() {
       </Space>
       {st.data && (
         <>
+          {/* Opening and closing per currency above the table: at 390 px its amount columns are off to the right. */}
+          <Space direction="vertical" size={0}>
+            {Object.entries(st.data.closing as Record<string, string>).map(([cur, v]) => (
+              <Typography.Text key={cur} data-testid={`st-balance-${cur}`}>
+                {t('finance.st.opening')} {money(st.data!.opening[cur] ?? '0', cur)} → {t('finance.st.closing')} <b>{money(v, cur)}</b>
+              </Typography.Text>
+            ))}
+          </Space>
           <Table<Doc>
             rowKey={(e) => `${e.kind}-${e.ref}-${e.date}-${e.balance}`} size="small" pagination={false} scroll={{ x: 'max-content' }} dataSource={st.data.entries}
             columns={[
@@ -206,11 +214,12 @@ export default function FinanceScreen() {
   const tab = params.get('tab') ?? 'invoices';
   const go = (next: Record<string, string>) => setParams(next);
   return (
-    <Card title={t('finance.title')} data-testid="finance-screen" styles={{ body: { padding: 12 } }}>
+    // No card title: the page's header already says 'Invoices and payments' (twice at 390 px took a row).
+    <Card data-testid="finance-screen" styles={{ body: { padding: 12 } }}>
       {invoice ? (
         <InvoiceView id={invoice} onBack={() => go({ tab: 'invoices' })} />
       ) : (
-        <Tabs activeKey={tab} onChange={(k) => go({ tab: k })} items={[
+        <Tabs size="small" tabBarGutter={12} activeKey={tab} onChange={(k) => go({ tab: k })} items={[
           { key: 'invoices', label: t('finance.tab.invoices'), children: <InvoiceList open={(id) => go({ invoice: id })} /> },
           { key: 'notes', label: t('finance.tab.notes'), children: <NotesPanel /> },
           { key: 'credits', label: t('finance.tab.credits'), children: <CreditsPanel open={(id) => go({ invoice: id })} /> },

@@ -145,7 +145,11 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
           <Alert type="info" showIcon data-testid="approval-running" message={doc.approval.text}
             action={<Button size="small" onClick={() => void navigate(MY_APPROVALS)}>{t('finance.approval.open')}</Button>} />
         )}
-        {held.length > 0 && <Alert type="error" showIcon data-testid="held-alert" message={t('finance.heldCount', { n: String(held.length) })} />}
+        {/* The reasons are written here too: at 390 px the table's match column is off to the right. */}
+        {held.length > 0 && (
+          <Alert type="error" showIcon data-testid="held-alert" message={t('finance.heldCount', { n: String(held.length) })}
+            description={<ul style={{ margin: 0, paddingInlineStart: 16 }}>{held.map((l) => <li key={l.id}>{`${l.style_code} ${l.colour} ${l.size}: ${l.held_reason ?? ''}`}</li>)}</ul>} />
+        )}
       </Card>
 
       <Card size="small" title={t('finance.lines')}>
@@ -160,11 +164,6 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
             ...((doc.shipments ?? []).length > 1 ? [{ title: t('finance.shipment'), dataIndex: 'shipment_code' }] : []),
             { title: t('finance.order'), dataIndex: 'order_code' },
             { title: t('finance.item'), render: (_, l) => `${l.style_code} ${l.colour} ${l.size}` },
-            { title: t('finance.qty'), align: 'right', render: (_, l) => (editable ? edit(l, 'qty') : l.qty) },
-            { title: t('finance.price'), align: 'right', render: (_, l) => (editable ? edit(l, 'price') : l.price) },
-            { title: t('finance.orderPrice'), align: 'right', dataIndex: 'order_price' },
-            { title: t('finance.receivedQty'), align: 'right', dataIndex: 'received_qty' },
-            { title: t('finance.amount'), align: 'right', render: (_, l) => money(l.amount) },
             {
               title: t('finance.match'),
               render: (_, l) =>
@@ -175,6 +174,11 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
                   </Space>
                 ) : null,
             },
+            { title: t('finance.qty'), align: 'right', render: (_, l) => (editable ? edit(l, 'qty') : l.qty) },
+            { title: t('finance.price'), align: 'right', render: (_, l) => (editable ? edit(l, 'price') : l.price) },
+            { title: t('finance.orderPrice'), align: 'right', dataIndex: 'order_price' },
+            { title: t('finance.receivedQty'), align: 'right', dataIndex: 'received_qty' },
+            { title: t('finance.amount'), align: 'right', render: (_, l) => money(l.amount) },
           ]}
         />
         <Space wrap style={{ marginTop: 12 }}>
@@ -214,10 +218,7 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
         ) : (
           <Table<Doc> rowKey="id" size="small" pagination={false} scroll={{ x: 'max-content' }} dataSource={credits} columns={[
             { title: t('finance.credit.code'), dataIndex: 'code' },
-            { title: t('finance.date'), dataIndex: 'note_date' },
-            { title: t('finance.credit.by'), render: (_, n) => t(`finance.credit.by.${n.by}`) },
             { title: t('finance.amount'), align: 'right', render: (_, n) => money(n.amount) },
-            { title: t('finance.note.reason'), render: (_, n) => (n.dispute_reason ? `${n.reason} — ${n.dispute_reason}` : n.reason) },
             { title: t('finance.status'), render: (_, n) => { const v = CN_STATUSES.find((x) => x.value === n.status); return <Tag color={v?.color}>{v ? (lang === 'en' ? v.label.en : v.label.zh) : n.status}</Tag>; } },
             {
               title: '',
@@ -229,6 +230,9 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
                   </Space>
                 ) : null,
             },
+            { title: t('finance.date'), dataIndex: 'note_date' },
+            { title: t('finance.credit.by'), render: (_, n) => t(`finance.credit.by.${n.by}`) },
+            { title: t('finance.note.reason'), render: (_, n) => (n.dispute_reason ? `${n.reason} — ${n.dispute_reason}` : n.reason) },
           ]} />
         )}
         {doc.can_credit && (
