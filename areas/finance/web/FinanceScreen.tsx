@@ -57,12 +57,13 @@ function InvoiceList({ open }: { open: (id: string) => void }) {
         onRow={(r) => ({ onClick: () => open(String(r.id)), style: { cursor: 'pointer' } })}
         pagination={{ current: page.page, pageSize: page.size, total: list.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, size: s }), size: 'small' }}
         columns={[
+          // What a phone must see without scrolling first (390 px): the number, its state, what is owed.
           { title: t('finance.code'), dataIndex: 'code' },
-          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
-          { title: t('finance.due'), dataIndex: 'due_date' },
-          { title: t('finance.total'), align: 'right', render: (_, r) => formatAmount(r.total, r.currency, lang) },
-          { title: t('finance.open'), align: 'right', render: (_, r) => formatAmount(r.open_amount, r.currency, lang) },
           { title: t('finance.status'), render: (_, r) => <InvoiceStatus value={r.status} /> },
+          { title: t('finance.open'), align: 'right', render: (_, r) => formatAmount(r.open_amount, r.currency, lang) },
+          { title: t('finance.due'), dataIndex: 'due_date' },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.total'), align: 'right', render: (_, r) => formatAmount(r.total, r.currency, lang) },
         ]}
       />
     </Space>
@@ -98,10 +99,7 @@ function NotesPanel() {
         rowKey="id" size="small" scroll={{ x: 'max-content' }} pagination={false} dataSource={notes.data ?? []} locale={{ emptyText: t('finance.notes.empty') }}
         columns={[
           { title: t('finance.note.code'), dataIndex: 'code' },
-          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
-          { title: t('finance.note.ticket'), dataIndex: 'ticket_code' },
           { title: t('finance.amount'), align: 'right', render: (_, n) => formatAmount(n.amount, n.currency, lang) },
-          { title: t('finance.note.reason'), render: (_, n) => n.dispute_reason ?? n.reason },
           { title: t('finance.status'), render: (_, n) => { const v = DN_STATUSES.find((s) => s.value === n.status); return v ? (lang === 'en' ? v.label.en : v.label.zh) : n.status; } },
           {
             title: '',
@@ -114,9 +112,16 @@ function NotesPanel() {
               ) : n.status === 'ACCEPTED' ? (
                 <Select size="small" style={{ width: 180 }} placeholder={t('finance.note.setOff')}
                   options={open.filter((i: Doc) => i.client_id === n.supplier_client_id && i.currency === n.currency).map((i: Doc) => ({ value: i.id, label: `${i.code} · ${formatAmount(i.open_amount, i.currency, lang)}` }))}
-                  onChange={(invoice) => void done(postFinance('invoice/set-off', { id: invoice, note_id: n.id }))} />
+                  // Setting a note off settles part of an invoice for good: confirmed first.
+                  onChange={(invoice) => modal.confirm({
+                    title: t('finance.note.confirmSetOff', { note: n.code, amount: formatAmount(n.amount, n.currency, lang), invoice: open.find((i: Doc) => i.id === invoice)?.code ?? '' }),
+                    onOk: () => done(postFinance('invoice/set-off', { id: invoice, note_id: n.id })),
+                  })} />
               ) : null,
           },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.note.ticket'), dataIndex: 'ticket_code' },
+          { title: t('finance.note.reason'), render: (_, n) => n.dispute_reason ?? n.reason },
         ]}
       />
     </Space>
@@ -136,9 +141,6 @@ function CreditsPanel({ open }: { open: (id: string) => void }) {
         locale={{ emptyText: t('finance.credit.none') }} onRow={(n) => ({ onClick: () => open(String(n.invoice_id)), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('finance.credit.code'), dataIndex: 'code', sorter: (a, b) => String(a.code).localeCompare(String(b.code)) },
-          { title: t('finance.code'), dataIndex: 'invoice_code' },
-          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
-          { title: t('finance.date'), dataIndex: 'note_date', sorter: (a, b) => String(a.note_date).localeCompare(String(b.note_date)) },
           { title: t('finance.amount'), align: 'right', render: (_, n) => formatAmount(n.amount, n.currency, lang) },
           {
             title: t('finance.status'),
@@ -146,6 +148,9 @@ function CreditsPanel({ open }: { open: (id: string) => void }) {
             onFilter: (v, n) => n.status === v,
             render: (_, n) => { const v = CN_STATUSES.find((x) => x.value === n.status); return v ? (lang === 'en' ? v.label.en : v.label.zh) : n.status; },
           },
+          { title: t('finance.code'), dataIndex: 'invoice_code' },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.date'), dataIndex: 'note_date', sorter: (a, b) => String(a.note_date).localeCompare(String(b.note_date)) },
         ]}
       />
     </Space>

@@ -92,6 +92,13 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
       onOk: () => run(() => postFinance('credit-note/issue', data)).then(() => credit.resetFields()),
     });
   };
+  // Accepting the buyer's credit lowers what the supplier is owed at once: confirmed first.
+  const acceptCredit = (n: Doc) =>
+    modal.confirm({
+      title: t('finance.credit.confirmAccept', { amount: money(n.amount), code: n.code }),
+      okButtonProps: { 'data-testid': 'credit-accept-confirm' } as Doc,
+      onOk: () => run(() => postFinance('credit-note/accept', { id: n.id, version: n.version })),
+    });
   const disputeCredit = (n: Doc) => {
     let reason = '';
     modal.confirm({
@@ -225,7 +232,7 @@ export function InvoiceView({ id, onBack }: { id: string; onBack?: () => void })
               render: (_, n) =>
                 doc.side === 'owner' && !n.mine ? (
                   <Space>
-                    {['OPEN', 'DISPUTED'].includes(n.status) && <Button size="small" disabled={busy} data-testid={`credit-accept-${n.code}`} onClick={() => void run(() => postFinance('credit-note/accept', { id: n.id, version: n.version }))}>{t('finance.note.accept')}</Button>}
+                    {['OPEN', 'DISPUTED'].includes(n.status) && <Button size="small" disabled={busy} data-testid={`credit-accept-${n.code}`} onClick={() => acceptCredit(n)}>{t('finance.note.accept')}</Button>}
                     {n.status === 'OPEN' && <Button size="small" danger disabled={busy} onClick={() => disputeCredit(n)}>{t('finance.note.dispute')}</Button>}
                   </Space>
                 ) : null,

@@ -91,6 +91,8 @@ describe('match view', () => {
     expect(posted(srv.calls('scmapi/finance/credit-note/issue')[0])).toEqual({ invoice_id: 'I1', amount: '49.70', reason: '让利' });
     // The buyer's request: the supplier accepts it.
     fireEvent.click(screen.getByTestId(`credit-accept-${asked.code}`));
+    expect(srv.calls('scmapi/finance/credit-note/accept')).toHaveLength(0); // confirmed first
+    fireEvent.click(await screen.findByTestId('credit-accept-confirm'));
     await waitFor(() => expect(srv.calls('scmapi/finance/credit-note/accept')).toHaveLength(1));
     expect(posted(srv.calls('scmapi/finance/credit-note/accept')[0])).toEqual({ id: 'C2', version: 1 });
   });
