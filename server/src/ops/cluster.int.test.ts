@@ -103,6 +103,9 @@ describe.skipIf(!DATABASE_URL)('three nodes behind haproxy on one PostgreSQL and
       PORT: String(node.port),
       HOST: '127.0.0.1',
       DATA_DIR: join(tmp, `data-${node.name}`),
+      // Import/export job files on a volume every node mounts (docs/operations.md): the node that
+      // runs a job is seldom the one that took the upload.
+      TRANSFER_JOBS_DIR: join(tmp, 'shared-jobs'),
       DATABASE_URL: dbUrl,
       REDIS_URL: process.env.REDIS_URL,
       SOCKET_REDIS_KEY: redisKey,

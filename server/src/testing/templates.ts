@@ -2,7 +2,7 @@
 // - PGlite: migrate + seed ONE instance, dump its data dir to a tarball cached in the OS temp dir
 //   (keyed by a hash of the migrations and the areas' server code, so a change rebuilds it),
 //   then load that tarball for every test file (~0.5 s instead of ~7 s).
-// - DATABASE_URL set: ONE database seamline_tpl_<hash> on that server, migrated and seeded by the
+// - DATABASE_URL set: ONE database seamline_template_<hash>_<time> on that server, migrated and seeded by the
 //   first file that needs it (the others wait on an advisory lock), then a database
 //   seamline_t_<time>_<random> per file copied from it (CREATE DATABASE … TEMPLATE, well under a
 //   second instead of migrating and seeding each: under CI's load that took over two minutes),
@@ -109,7 +109,7 @@ async function openServerDatabase(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-const TEMPLATE_PREFIX = 'seamline_tpl_';
+const TEMPLATE_PREFIX = 'seamline_template_';
 /** Any number: only test runs take it, on the server's admin database. */
 const TEMPLATE_LOCK = 73_110_411;
 
@@ -121,15 +121,19 @@ function databaseUrl(serverUrl: string, name: string): string {
 
 /** The migrated, seeded database of this code (built once per server and source hash). */
 async function serverTemplate(serverUrl: string, admin: pg.Client): Promise<string> {
-  const hash = sourceHash();
-  const name = `${TEMPLATE_PREFIX}${hash}`;
-  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  if (await exists()) return name;
+  const prefix = `${TEMPLATE_PREFIX}${sourceHash()}_`;
+  const existing = async () =>
+    (await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname not like $2 order by datname desc limit 1', [`${prefix}%`, '%_building'])).rows[0]?.datname;
+  const found = await existing();
+  if (found) return found;
   await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
   try {
-    if (await exists()) return name;
+    const built = await existing();
+    if (built) return built;
     // Built under another name and renamed when whole: an interrupted build leaves no template.
-    const building = `${name}_${randomBytes(3).toString('hex')}`;
+    const name = `${prefix}${Date.now()}`;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists "${building}" with (force)`);
     await admin.query(`create database "${building}"`);
     try {
       await migratePostgres(databaseUrl(serverUrl, building));
@@ -140,9 +144,13 @@ async function serverTemplate(serverUrl: string, admin: pg.Client): Promise<stri
       await admin.query(`drop database if exists "${building}" with (force)`);
       throw err;
     }
-    // Templates of older code: the three newest stay (another checkout may be using one right now).
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2 order by oid desc offset 3', [`${TEMPLATE_PREFIX}%`, name]);
-    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    // Templates of other code go after a day (the time is in the name): another checkout on the
+    // same server may be running its tests from one now.
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
+    for (const { datname } of rows) {
+      const made = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[1]);
+      if (Number.isFinite(made) && Date.now() - made > STALE_TEMPLATE_MS) await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+    }
     return name;
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
