@@ -177,8 +177,10 @@ describe('never more billed than shipped', () => {
       const results = await Promise.all(drafts.map((d) => inv('submit', 'factory.admin', { id: d.id, version: d.version })));
       const passed = results.filter((r) => r.status === 200);
       expect(passed).toHaveLength(6);
-      // Not received yet: the quantity is held against the receipt (bill on shipped, match on received).
-      expect(passed[0]!.body.data.results.lines[0].held_reason).toBe('quantity 10.0000 above received 0.0000 by 100.00%');
+      // Not received yet: the quantity is held against the receipt (bill on shipped, match on received),
+      // each counting what those before it billed — in the order they took the lock, not the order sent.
+      const reasons = passed.map((r) => r.body.data.results.lines[0].held_reason as string).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      expect(reasons).toEqual([10, 20, 30, 40, 50, 60].map((q) => `quantity ${q}.0000 above received 0.0000 by 100.00%`));
       for (const r of results.filter((x) => x.status !== 200)) {
         expect(r.status).toBe(400);
         expect(r.body.message).toMatch(/XL: invoicing 10\.0000 would exceed what may be billed, 0\.0000 \(shipped 60\.0000, already invoiced 60\.0000\)/);
