@@ -32,6 +32,11 @@ export interface InvoiceActionContext {
 export interface InvoiceChange {
   to?: string;
   set?: Record<string, unknown>;
+  /**
+   * The step was handed on, the invoice is left as it is (approve into the buyer's flow): only the
+   * audit records it, under this action name. (The buyer's policy could not write it unchanged.)
+   */
+  handedOn?: string;
 }
 
 /** The effect: the action's own checks and writes elsewhere; answers the invoice's change. */
@@ -57,8 +62,11 @@ export function sideOf(row: Row, me: string): ActionSide | null {
 }
 
 /** Runs one action of the table on the invoice the body names; answers the invoice before and after. */
-export async function runInvoiceAction(ctx: AuthedContext, tx: Tx, name: string, effect?: InvoiceEffect, { versioned = true } = {}): Promise<{ before: Row; after: Row }> {
-  const action = findInvoiceAction(name);
+export async function runInvoiceAction(
+  ctx: AuthedContext, tx: Tx, name: string, effect?: InvoiceEffect, { versioned = true, roles }: { versioned?: boolean; roles?: OrderAction['roles'] } = {},
+): Promise<{ before: Row; after: Row }> {
+  // `roles`: who may take the step instead of the table's (an approval flow decides who approves).
+  const action = roles ? { ...findInvoiceAction(name), roles } : findInvoiceAction(name);
   const data = dataObject(ctx.body);
   const seen = await visibleInvoice(tx, data.id);
   if (!seen) throw notFound();
@@ -73,17 +81,19 @@ export async function runInvoiceAction(ctx: AuthedContext, tx: Tx, name: string,
   const row = await visibleInvoice(tx, data.id, true);
   if (!row || !action.from.includes(String(row.status))) refuseState(action, row?.status ?? (await visibleInvoice(tx, data.id))?.status, ctx.lang);
   const change = (await effect?.({ tx, row, data, actor, lang: ctx.lang })) ?? {};
-  const to = change.to ?? action.to;
-  const sets = Object.entries(change.set ?? {}).map(([column, value]) => sql`, ${sql.identifier(column)} = ${value}`);
-  await tx.execute(sql`update fin_invoice set status = ${to} ${sql.join(sets, sql``)}, version = version + 1, updated_by = ${ctx.session.userId},
-    updated_at = now() where id = ${row.id}`);
+  const to = change.handedOn ? String(row.status) : change.to ?? action.to;
+  if (!change.handedOn) {
+    const sets = Object.entries(change.set ?? {}).map(([column, value]) => sql`, ${sql.identifier(column)} = ${value}`);
+    await tx.execute(sql`update fin_invoice set status = ${to} ${sql.join(sets, sql``)}, version = version + 1, updated_by = ${ctx.session.userId},
+      updated_at = now() where id = ${row.id}`);
+  }
   await tx.insert(auditLog).values({
     clientId: ctx.session.clientId,
     entity: 'supplier-invoice',
     recordId: String(row.id),
-    action: action.action,
+    action: change.handedOn ?? action.action,
     userId: ctx.session.userId,
-    changes: [{ field: 'status', old: String(row.status), new: to }],
+    changes: change.handedOn ? [] : [{ field: 'status', old: String(row.status), new: to }],
   });
   return { before: row, after: (await visibleInvoice(tx, row.id))! };
 }
@@ -94,9 +104,9 @@ export function fieldError(field: string, key: string, lang: Lang, params?: Reco
 }
 
 /** A reason the user typed: trimmed, no NUL, at most 1000 characters. */
-export function reasonOf(v: unknown, lang: Lang, field = 'reason'): string {
+export function reasonOf(v: unknown, lang: Lang, field = 'reason', missing = 'finance.reasonRequired'): string {
   const s = typeof v === 'string' ? v.replace(/\u0000/g, '').trim() : '';
-  if (!s) fieldError(field, 'finance.reasonRequired', lang);
+  if (!s) fieldError(field, missing, lang);
   if (s.length > 1000) fieldError(field, 'finance.reasonTooLong', lang);
   return s;
 }

@@ -7,7 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestServer, type ApiResponse, type TestServer } from '@seamline/server/testing';
 import { sql } from '@seamline/server/api';
+import { addDec, roundDec } from '@seamline/core';
 import { addDays, invoiceTotals } from '../meta';
+
+const addDecimal = (a: string, b: string) => roundDec(addDec(a, b), 4)!;
 
 let srv: TestServer;
 const tok: Record<string, string> = {};
@@ -150,6 +153,17 @@ describe('supplier invoice: bill control, match, correction, approval, payment',
   });
 });
 
+describe('demo data', () => {
+  it("the seeded held invoice gives its reason as text in both languages (not a message key); the factory's demo credit note is the supplier's", async () => {
+    const [row] = ok(await get(`${F}/invoice/list`, 'brand.buyer', { side: 'incoming', code: 'INV-ASN-DEMO-03' })).rows;
+    const en = (await view(row.id, 'brand.buyer')).lines.find((l: Doc) => l.match_status === 'HELD');
+    expect(en.held_reason).toMatch(/^quantity \d+\.\d{4} above received \d+\.\d{4} by \d+\.\d{2}%$/);
+    expect((await view(row.id, 'brand.buyer', 'zh')).lines.find((l: Doc) => l.match_status === 'HELD').held_reason).toMatch(/^数量 .* 高于实收 /);
+    const [paid] = ok(await get(`${F}/invoice/list`, 'brand.buyer', { side: 'incoming', code: 'INV-ASN-DEMO-04' })).rows;
+    expect((await view(paid.id, 'brand.buyer')).credit_notes).toMatchObject([{ by: 'supplier', status: 'APPLIED', amount: '50.0000', mine: false }]);
+  });
+});
+
 describe('never more billed than shipped', () => {
   it('20 concurrent submits of 10 each against 60 shipped: exactly 6 go through', async () => {
     ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'shipped', price_pct: '3', qty_pct: '0', tax_rate: '13' }));
@@ -163,8 +177,10 @@ describe('never more billed than shipped', () => {
       const results = await Promise.all(drafts.map((d) => inv('submit', 'factory.admin', { id: d.id, version: d.version })));
       const passed = results.filter((r) => r.status === 200);
       expect(passed).toHaveLength(6);
-      // Not received yet: the quantity is held against the receipt (bill on shipped, match on received).
-      expect(passed[0]!.body.data.results.lines[0].held_reason).toBe('quantity 10.0000 above received 0.0000 by 100.00%');
+      // Not received yet: the quantity is held against the receipt (bill on shipped, match on received),
+      // each counting what those before it billed — in the order they took the lock, not the order sent.
+      const reasons = passed.map((r) => r.body.data.results.lines[0].held_reason as string).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      expect(reasons).toEqual([10, 20, 30, 40, 50, 60].map((q) => `quantity ${q}.0000 above received 0.0000 by 100.00%`));
       for (const r of results.filter((x) => x.status !== 200)) {
         expect(r.status).toBe(400);
         expect(r.body.message).toMatch(/XL: invoicing 10\.0000 would exceed what may be billed, 0\.0000 \(shipped 60\.0000, already invoiced 60\.0000\)/);
@@ -173,6 +189,61 @@ describe('never more billed than shipped', () => {
         tx.execute(sql`select sum(l.qty)::text as q from fin_invoice_line l join fin_invoice i on i.id = l.invoice_id where i.shipment_id = ${shipment.id} and i.status <> 'DRAFT'`),
       )) as any;
       expect(billed.rows[0].q).toBe('60.0000');
+    } finally {
+      ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'received', price_pct: '3', qty_pct: '0', tax_rate: '13' }));
+    }
+  }, 300_000);
+});
+
+describe('one invoice over several shipments', () => {
+  it('bills two shipments of one buyer on one invoice; refuses mixed currencies and foreign shipments', async () => {
+    const a = await shipped({ M: '30' }, true);
+    const b = await shipped({ L: '20' }, true);
+    let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_ids: [b.shipment.id, a.shipment.id] })).id);
+    expect(cur.code).toMatch(new RegExp(`^INV-${b.shipment.code}-`)); // named after the first one given
+    expect(cur.shipments.map((s: Doc) => s.code)).toEqual([b.shipment.code, a.shipment.code]);
+    expect(cur.lines.map((l: Doc) => [l.shipment_code, l.size, l.qty])).toEqual([[b.shipment.code, 'L', '20.0000'], [a.shipment.code, 'M', '30.0000']]);
+    expect(cur.subtotal).toBe('410.0000'); // 50 × 8.2
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    expect(cur.status).toBe('MATCHED');
+    // Both shipments are billed in full: neither may be invoiced again, alone or together.
+    expect((await inv('from-shipment', 'factory.admin', { shipment_id: a.shipment.id })).body.message).toBe(`Nothing of shipment ${a.shipment.code} is left to invoice`);
+    expect((await inv('from-shipment', 'factory.admin', { shipment_ids: [a.shipment.id, b.shipment.id] })).status).toBe(400);
+    // One currency per invoice (both languages); another company's shipment is not found; none named is a field error.
+    const usd = await shipped({ S: '5' }, true, 'USD');
+    const c = await shipped({ S: '5' }, true);
+    const mixed = await inv('from-shipment', 'factory.admin', { shipment_ids: [c.shipment.id, usd.shipment.id] }, 'zh');
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.message).toMatch(/的币种为 USD，其余为 CNY：一张发票只能使用一种币种$/);
+    expect((await inv('from-shipment', 'factory.admin', { shipment_ids: [c.shipment.id, usd.shipment.id] })).body.message).toMatch(/is in USD, the others in CNY: one invoice is in one currency$/);
+    expect((await inv('from-shipment', 'fabric.admin', { shipment_ids: [c.shipment.id] })).status).toBe(404);
+    const none = await inv('from-shipment', 'factory.admin', { shipment_ids: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.data.errors.shipment_ids).toEqual(['Choose at least one shipment']);
+  });
+
+  it('20 concurrent submits over two shipments, some invoices billing both: neither shipment is billed beyond what it shipped, and none deadlock', async () => {
+    ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'shipped', price_pct: '3', qty_pct: '100', tax_rate: '13' }));
+    try {
+      const a = await shipped({ XL: '60' });
+      const b = await shipped({ XL: '40' });
+      const drafts: Doc[] = [];
+      for (let i = 0; i < 20; i++) {
+        // Even: both shipments, 10 of each; odd: shipment b alone, 10 — in both orders of naming, so the locks are asked in both orders.
+        const ids = i % 2 ? [b.shipment.id] : i % 4 ? [a.shipment.id, b.shipment.id] : [b.shipment.id, a.shipment.id];
+        const d = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_ids: ids })).id);
+        drafts.push(ok(await inv('save', 'factory.admin', { id: d.id, version: d.version, lines: d.lines.map((l: Doc) => ({ id: l.id, qty: '10', price: '8.2' })) })));
+      }
+      const results = await Promise.all(drafts.map((d) => inv('submit', 'factory.admin', { id: d.id, version: d.version })));
+      for (const r of results) expect([200, 400]).toContain(r.status);
+      const billed = async (shipmentId: string) => ((await srv.db.asSystem((tx) =>
+        tx.execute(sql`select coalesce(sum(il.qty), 0)::text as q from fin_invoice_line il join shp_shipment_lines l on l.id = il.shipment_line_id
+          join fin_invoice i on i.id = il.invoice_id where l.parent_id = ${shipmentId} and i.status <> 'DRAFT'`),
+      )) as any).rows[0].q;
+      // b is asked for 200 and gets exactly its 40; a never more than its 60.
+      expect(await billed(b.shipment.id)).toBe('40.0000');
+      expect(Number(await billed(a.shipment.id))).toBeLessThanOrEqual(60);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4);
     } finally {
       ok(await post(`${F}/settings`, 'brand.admin', { supplier_client_id: factoryId, bill_on: 'received', price_pct: '3', qty_pct: '0', tax_rate: '13' }));
     }
@@ -229,6 +300,70 @@ describe('debit notes, set-off, statement', () => {
   });
 });
 
+describe('credit notes', () => {
+  it("the supplier's credit is in force at once, the buyer's once the supplier accepts; exact, refused with reasons, on both statements", async () => {
+    const { shipment } = await shipped({ S: '100' }, true);
+    let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    const cn = (action: string, who: string, data: Doc, lang: Lang = 'en') => post(`${F}/credit-note/${action}`, who, data, lang);
+    // Not before approval (both languages).
+    const early = await cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '10', reason: 'Allowance' });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('Only an approved invoice that is still owed can be credited; this one is Matched');
+    expect((await cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '10', reason: 'Allowance' }, 'zh')).body.message).toBe('只有已批准且尚有欠款的发票可以开具贷项通知单；该发票为已匹配');
+    cur = ok(await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version }));
+    expect(cur).toMatchObject({ total: '926.6000', can_credit: true });
+
+    // Bad input: a field error in the user's language, nothing kept.
+    const noReason = await cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '10' }, 'zh');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.data.errors.reason).toEqual(['请填写贷项原因']);
+    expect((await cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '1.23456', reason: 'x' })).body.data.errors.amount).toEqual(['An amount is a number above 0 with at most 4 decimals']);
+    expect((await cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '926.6001', reason: 'x' })).body.data.errors.amount).toEqual(['The credit 926.6001 exceeds what is still owed, 926.6000']);
+    expect((await cn('issue', 'fabric.admin', { invoice_id: cur.id, amount: '1', reason: 'x' })).status).toBe(404);
+    expect((await view(cur.id)).credit_notes).toEqual([]);
+
+    // The supplier's credit: in force at once.
+    cur = ok(await cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '26.6', reason: 'Allowance for late delivery' }));
+    expect(cur).toMatchObject({ status: 'PARTLY_PAID', credit_amount: '26.6000', open_amount: '900.0000' });
+    expect(cur.credit_notes).toMatchObject([{ code: `CN-${cur.code}-1`, amount: '26.6000', status: 'APPLIED', by: 'supplier', mine: true, status_label: 'In force' }]);
+    // The buyer's: a request, nothing owed changes until the supplier answers; the buyer cannot answer its own.
+    cur = ok(await cn('issue', 'brand.buyer', { invoice_id: cur.id, amount: '100', reason: 'Short length on 12 pieces' }, 'zh'));
+    const asked = cur.credit_notes.find((n: Doc) => n.by === 'buyer');
+    expect(asked).toMatchObject({ code: `CN-${cur.code}-2`, status: 'OPEN', mine: true, status_label: '待供应商确认' });
+    expect(cur.open_amount).toBe('900.0000');
+    const own = await cn('accept', 'brand.admin', { id: asked.id, version: asked.version });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('Your company issued this credit note; the supplier answers it');
+    expect((await cn('accept', 'fabric.admin', { id: asked.id, version: asked.version })).status).toBe(404);
+    let disputed = ok(await cn('dispute', 'factory.admin', { id: asked.id, version: asked.version, reason: 'Lengths were within tolerance' }));
+    expect(disputed.credit_notes.find((n: Doc) => n.id === asked.id)).toMatchObject({ status: 'DISPUTED', dispute_reason: 'Lengths were within tolerance', mine: false });
+    expect((await cn('dispute', 'factory.admin', { id: asked.id, version: asked.version + 1, reason: 'again' }, 'zh')).body.message).toBe('该贷项通知单状态为有异议：不能提出异议');
+    cur = ok(await cn('accept', 'factory.admin', { id: asked.id, version: asked.version + 1 }));
+    expect(cur).toMatchObject({ status: 'PARTLY_PAID', credit_amount: '126.6000', open_amount: '800.0000' });
+    expect(ok(await get(`${F}/credit-note/list`, 'factory.admin', { side: 'received' })).map((n: Doc) => n.id)).toContain(asked.id);
+
+    // 10 credits and 10 payments of 100 at once against the 800 owed: exactly 8 go through, nothing is over-settled.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? cn('issue', 'factory.admin', { invoice_id: cur.id, amount: '100', reason: `Allowance ${i}` }) : inv('pay', 'brand.buyer', { id: cur.id, amount: '100', reference: `TT-C${i}` })));
+    for (const r of results) expect([200, 400]).toContain(r.status);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(8);
+    cur = await view(cur.id);
+    expect(cur).toMatchObject({ status: 'PAID', open_amount: '0.0000' });
+    expect(addDecimal(cur.paid_amount, cur.credit_amount)).toBe('926.6000');
+    expect((await cn('issue', 'brand.buyer', { invoice_id: cur.id, amount: '1', reason: 'x' })).body.message).toBe('Only an approved invoice that is still owed can be credited; this one is Paid');
+
+    // On both statements alike, as credit notes (−), the balance of this invoice back to 0.
+    const period = { from: addDays(cur.invoice_date, -1), to: addDays(cur.invoice_date, 1) };
+    const mine = ok(await get(`${F}/statement`, 'brand.admin', { supplier_id: factoryId, ...period }));
+    expect(ok(await get(`${F}/statement`, 'factory.admin', { buyer_id: brandId, ...period }))).toEqual(mine);
+    const credits = mine.entries.filter((e: Doc) => e.kind === 'credit_note' && e.ref.startsWith(`CN-${cur.code}-`));
+    expect(credits.map((e: Doc) => e.amount).sort()).toEqual(['-100.0000', '-26.6000', ...Array(credits.length - 2).fill('-100.0000')].sort());
+    const ofThis = mine.entries.filter((e: Doc) => e.ref === cur.code || e.ref.startsWith(`CN-${cur.code}-`) || e.ref.startsWith('TT-C'));
+    expect(ofThis.reduce((a: string, e: Doc) => addDecimal(a, e.amount), '0')).toBe('0.0000');
+  }, 300_000);
+});
+
 describe('money is exact', () => {
   it('10,000 four-decimal line amounts sum to what SQL numeric sums, to the last digit (a float sum would not)', async () => {
     let x = 20261128;
@@ -243,4 +378,48 @@ describe('money is exact', () => {
     // The data is such that a float path is caught: adding doubles loses the last digits.
     expect(amounts.reduce((a, b) => a + Number(b), 0).toFixed(4)).not.toBe(res.rows[0].s);
   });
+});
+
+describe('approval through a bound approval flow', () => {
+  it("bound, approve starts the buyer's flow and its last node approves; unbound, the approver approves at once", async () => {
+    const DESIGN = 'crossapi/superdesignapi';
+    const CPM = 'crossapi/ccommonapi/cpm-bus';
+    const process = ok(await post(`${DESIGN}/cpm-process/save`, 'brand.admin', {
+      code: code('INV_APPR'), name: 'Invoice approval', active: true,
+      nodes: [{ node_seq: 10, status_code: 'CHECK', text: 'Finance check', approve_type: 'MANUAL', reject_type: 'PREVIOUS', steps: [], is_end: true, sign_type: 'OR', authority: 'INITIATOR' }],
+    }));
+    const binding = ok(await post(`${DESIGN}/flow-binding/save`, 'brand.admin', { entity: 'supplier-invoice', process_id: process.id }));
+    try {
+      const { shipment } = await shipped({ S: '10' }, true);
+      let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+      cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+      expect(await view(cur.id, 'brand.buyer')).toMatchObject({ approval_flow: true, approval: null });
+      // A buyer (not an approver) sends it into the flow; it stays matched meanwhile.
+      cur = ok(await inv('approve', 'brand.buyer', { id: cur.id, version: cur.version }));
+      expect(cur).toMatchObject({ status: 'MATCHED', approval: { node: 'Finance check', text: 'This invoice is in its approval flow (at Finance check): it is decided there' } });
+      // The supplier sees no buyer's flow; a second approve, a direct approval or a rejection are refused while it runs.
+      expect((await view(cur.id)).approval).toBeNull();
+      expect((await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version })).body.message).toBe('This is awaiting approval');
+      const rej = await inv('reject', 'brand.buyer', { id: cur.id, version: cur.version, reason: 'no' }, 'zh');
+      expect([rej.status, rej.body.message]).toEqual([400, '该发票正在审批流程中(当前节点：Finance check)，须在流程中处理']);
+      // The flow's last node approves: the invoice is approved, by the one who approved in the flow.
+      const pid = cur.approval.pid;
+      const flowView = ok(await get(`${CPM}/cpm-view`, 'brand.buyer', { pid }));
+      const done = ok(await call('POST', `${CPM}/push`, 'brand.buyer', 'en', { json: { pid, action: 'APPROVE', status_code: flowView.current_status_code, node_version: flowView.node_version } }));
+      expect(done).toMatchObject({ status: 'APPROVED', action: 'approve' });
+      const approved = await view(cur.id, 'brand.buyer');
+      expect(approved).toMatchObject({ status: 'APPROVED', approval: null, actions: ['pay'] });
+      expect(approved.approved_by).toBeTruthy();
+      const told = (await srv.db.asSystem((tx) => tx.execute(sql`select count(*)::int as n from notify_msg where related_key = ${cur.id} and client_id = ${factoryId} and content_en like ${'%approved invoice%'}`))) as any;
+      expect(told.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      ok(await post(`${DESIGN}/flow-binding/delete`, 'brand.admin', [binding.id]));
+    }
+    // Unbound again: the approver approves at once; a buyer without the right may not.
+    const { shipment } = await shipped({ S: '10' }, true);
+    let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
+    cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
+    expect((await inv('approve', 'brand.buyer', { id: cur.id, version: cur.version })).status).toBe(403);
+    expect(ok(await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version })).status).toBe('APPROVED');
+  }, 300_000);
 });

@@ -1,11 +1,12 @@
 // The finance area (issue 26, finance half; docs/finance.md): supplier invoices against shipments
 // with the three-way match, the buyer's approval and payments, debit notes from tickets'
-// deductions (registered with the ticket area's close hook), statements with ageing.
+// deductions (registered with the ticket area's close hook), credit notes, statements with ageing.
 import { compareDec } from '@seamline/core';
 import { defineArea, sql, sqlRows, type Api, type Tx } from '@seamline/server/api';
 import { tellCompany } from '../../orders/server/documents';
 import { registerTicketClosedHook } from '../../ticket/server';
 import { FINANCE_MENU, financeMessages } from '../meta';
+import { creditRoutes } from './credit';
 import { moneyRoutes } from './money';
 import { companyName } from './notices';
 import { invoiceRoutes } from './routes';
@@ -28,6 +29,7 @@ export const financeArea = defineArea({
   routes: (api: Api) => {
     invoiceRoutes(api);
     moneyRoutes(api);
+    creditRoutes(api);
     statementRoutes(api);
   },
   seed: (tx: Tx) => seedFinance(tx),

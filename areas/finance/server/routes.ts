@@ -2,11 +2,13 @@
 // actions of INVOICE_ACTIONS, the shared view (lines with held reasons in the reader's language,
 // payments, set-offs), both companies' lists, and the buyer's terms.
 import { formatAmount, type Lang } from '@seamline/core';
-import { R, S, conflict, dataObject, expectedVersion, forbidden, loadActor, notFound, pageParams, canWrite, sql, sqlRows, type Api, type AuthedContext, type Row, type Tx } from '@seamline/server/api';
+import { R, S, registryOf, conflict, dataObject, expectedVersion, forbidden, loadActor, notFound, pageParams, canWrite, sql, sqlRows, type Api, type AuthedContext, type Row, type Tx } from '@seamline/server/api';
 import { actionsFrom } from '../../orders/meta/actions';
-import { FINANCE_BASE, FINANCE_MENU, INV_STATUS, INVOICE_ACTIONS } from '../meta';
+import { CREDITABLE, FINANCE_BASE, FINANCE_MENU, INV_STATUS, INVOICE_ACTIONS } from '../meta';
+import { approvalFlowOf, approvalView, refuseWhileFlowRuns, startInvoiceApproval } from './approval';
+import { creditsOf } from './credit';
 import { FINANCE_RIGHTS, reasonOf, runInvoiceAction, sideOf, statusLabel, visibleInvoice } from './actions';
-import { INVOICE_COLS, LINE_COLS, invoiceFromShipment, matchOnSubmit, openAmount, saveLines } from './invoices';
+import { INVOICE_COLS, LINE_COLS, invoiceFromShipments, matchOnSubmit, shipmentIdsOf, openAmount, saveLines } from './invoices';
 import { companyName, FIN_EVENTS, publish, tellBoth } from './notices';
 import { saveSettings, settingsOf } from './settings';
 
@@ -23,19 +25,31 @@ export async function invoiceView(tx: Tx, ctx: AuthedContext, id: unknown): Prom
   const lines = await sqlRows(tx, sql`select ${LINE_COLS} from fin_invoice_line where invoice_id = ${row.id} order by seq`);
   const payments = await sqlRows(tx, sql`select id, amount::text as amount, currency, paid_on::text as paid_on, reference, created_at from fin_payment where invoice_id = ${row.id} order by paid_on, created_at`);
   const setOffs = await sqlRows(tx, sql`select id, code, amount::text as amount, ticket_code, note_date::text as note_date from fin_debit_note where invoice_id = ${row.id} order by note_date`);
-  const [shipment] = await sqlRows(tx, sql`select code from shp_shipment where id = ${row.shipment_id}`);
+  // The shipments it bills: the one it was made from first, then the others its lines name.
+  const shipments = await sqlRows<{ id: string; code: string }>(tx, sql`select s.id, s.code from shp_shipment s
+    where s.id = ${row.shipment_id} or s.id in (select l.parent_id from fin_invoice_line il join shp_shipment_lines l on l.id = il.shipment_line_id where il.invoice_id = ${row.id})
+    order by s.id = ${row.shipment_id} desc, s.code`);
+  const shipmentOfLine = new Map((await sqlRows<{ id: string; code: string }>(tx, sql`select il.id, s.code from fin_invoice_line il
+    join shp_shipment_lines l on l.id = il.shipment_line_id join shp_shipment s on s.id = l.parent_id where il.invoice_id = ${row.id}`)).map((r) => [r.id, r.code]));
   return {
     ...plain(row),
     side,
     status_label: statusLabel(row.status, ctx.lang),
     open_amount: openAmount(row),
     total_text: formatAmount(row.total, row.currency, ctx.lang),
-    shipment_code: shipment?.code ?? null,
+    shipment_code: shipments[0]?.code ?? null,
+    shipments: shipments.map((s) => ({ id: s.id, code: s.code })),
     supplier_name: await companyName(tx, String(row.client_id)),
     buyer_name: await companyName(tx, String(row.buyer_client_id)),
-    lines: lines.map(({ held_reason_en, held_reason_zh, ...l }) => ({ ...l, held_reason: (en ? held_reason_en : held_reason_zh) ?? null })),
+    lines: lines.map(({ held_reason_en, held_reason_zh, ...l }) => ({ ...l, shipment_code: shipmentOfLine.get(String(l.id)) ?? null, held_reason: (en ? held_reason_en : held_reason_zh) ?? null })),
     payments: payments.map(plain),
     set_offs: setOffs,
+    // The buyer's approval flow: whether one is bound (approve then starts it) and the one running.
+    approval_flow: side === 'counterpart' && !!(await approvalFlowOf(tx, ctx.session.clientId)),
+    approval: await approvalView(tx, row, ctx.session.clientId, ctx.lang),
+    credit_notes: await creditsOf(tx, String(row.id), ctx.session.clientId, ctx.lang as Lang),
+    // Either side may issue a credit note while the invoice is approved and still owed.
+    can_credit: ctx.session.userType !== 'GUEST' && CREDITABLE.includes(String(row.status)),
     actions: ctx.session.userType === 'GUEST' ? [] : actionsFrom(INVOICE_ACTIONS, row.status, side).map((a) => a.action),
   };
 }
@@ -62,7 +76,7 @@ async function invoiceList(tx: Tx, ctx: AuthedContext): Promise<Row> {
 
 /** The supplier's shipments that can be invoiced (shipped onwards), newest first. */
 async function billableShipments(tx: Tx, ctx: AuthedContext): Promise<Row[]> {
-  return sqlRows(tx, sql`select s.id, s.code, s.status, s.total_qty::text as total_qty, s.received_qty::text as received_qty,
+  return sqlRows(tx, sql`select s.id, s.code, s.status, s.buyer_client_id, s.total_qty::text as total_qty, s.received_qty::text as received_qty,
       (select name from client c where c.id::text = s.buyer_client_id) as buyer_name
     from shp_shipment s where s.client_id = ${ctx.session.clientId} and s.status in ('SHIPPED', 'PARTLY_RECEIVED', 'RECEIVED')
     order by s.created_at desc limit 200`);
@@ -80,11 +94,11 @@ export function invoiceRoutes(api: Api): void {
   api.get(`${base}/view`, { auth: true, menu: MENU, params: ['id'], schema: R.byId('One invoice with its lines, match results, payments and set-offs') }, (ctx) => ctx.tenant((tx) => view(ctx, tx, ctx.query.id)));
   api.get(`${base}/billable-shipments`, { auth: true, menu: MENU, schema: R.get('My shipments that can be invoiced (shipped onwards)') }, (ctx) => ctx.tenant((tx) => billableShipments(tx, ctx)));
 
-  api.post(`${base}/from-shipment`, { auth: true, menu: MENU, params: ['shipment_id'], schema: R.post('A draft invoice from one of my shipments, billed as the buyer set for me', { DATA: S.object({ shipment_id: S.uuid() }, ['shipment_id']) }) }, (ctx) =>
+  api.post(`${base}/from-shipment`, { auth: true, menu: MENU, schema: R.post('A draft invoice from one or more of my shipments (one buyer, one currency), billed as the buyer set for me', { DATA: S.object({ shipment_ids: S.list(S.uuid(), 'The shipments; the first names the invoice'), shipment_id: S.uuid('One shipment (instead of shipment_ids)') }) }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       await writer(tx, ctx);
       const actor = await loadActor(tx, ctx.session, ctx.lang);
-      return view(ctx, tx, await invoiceFromShipment(tx, actor, dataObject(ctx.body).shipment_id, today()));
+      return view(ctx, tx, await invoiceFromShipments(tx, actor, shipmentIdsOf(dataObject(ctx.body)), today()));
     }),
   );
 
@@ -112,9 +126,22 @@ export function invoiceRoutes(api: Api): void {
     }),
   );
 
-  api.post(`${base}/approve`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc('Approve a matched invoice (the buyer)') }, (ctx) =>
+  const registry = registryOf(api);
+  api.post(`${base}/approve`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc("Approve a matched invoice (the buyer): at once, or through the buyer's bound approval flow") }, (ctx) =>
     ctx.tenant(async (tx) => {
-      const { after } = await runInvoiceAction(ctx, tx, 'approve', async () => ({ set: { approved_by: ctx.session.userId, approved_at: sql`now()` } }));
+      const flow = await approvalFlowOf(tx, ctx.session.clientId);
+      if (flow) {
+        // Bound: the flow decides; the invoice stays matched until its last node approves (approval.ts).
+        const { after } = await runInvoiceAction(ctx, tx, 'approve', async (c) => {
+          await startInvoiceApproval(tx, ctx, registry, c.row, flow);
+          return { handedOn: 'approve-submitted' };
+        }, { roles: { any: ['APPROVER', 'BUYER'] } });
+        return view(ctx, tx, after.id);
+      }
+      const { after } = await runInvoiceAction(ctx, tx, 'approve', async (c) => {
+        await refuseWhileFlowRuns(tx, c.row);
+        return { set: { approved_by: ctx.session.userId, approved_at: sql`now()` } };
+      });
       await tellBoth(ctx, tx, String(after.client_id), 'finance.notify.approved', { code: String(after.code), amount: formatAmount(after.total, after.currency, 'en') }, String(after.id));
       const delivery = await publish(ctx, tx, FIN_EVENTS.approved, {
         event: 'invoice.approved', invoice_id: after.id, code: after.code, supplier_client_id: after.client_id, currency: after.currency,
@@ -128,6 +155,7 @@ export function invoiceRoutes(api: Api): void {
     ctx.tenant(async (tx) => {
       let reason = '';
       const { after } = await runInvoiceAction(ctx, tx, 'reject', async (c) => {
+        await refuseWhileFlowRuns(tx, c.row);
         reason = reasonOf(c.data.reason, c.lang);
         return { to: INV_STATUS.DRAFT, set: { reject_reason: reason } };
       });

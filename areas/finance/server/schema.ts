@@ -6,6 +6,8 @@
 //   shipped or received, price and quantity tolerances, tax rate. The supplier never reads them.
 // - fin_payment: the buyer's payment of an invoice (the buyer's row; the supplier reads it).
 // - fin_debit_note: the buyer's debit note against a supplier, from a ticket's deduction.
+// - fin_credit_note: a reduction of one approved invoice, issued by the supplier (in force at once)
+//   or asked for by the buyer (in force once the supplier accepts); the issuer's row.
 // Cross-company policies: migration 0068_finance_rls.sql. Relative imports only (drizzle-kit).
 import { clientId, date, id, index, integer, numeric, pgTable, text, timestampTz, unique, uniqueIndex, uuid } from '@seamline/server/tables';
 
@@ -31,6 +33,8 @@ export const finInvoice = pgTable(
     paidAmount: dec4('paid_amount').notNull().default('0'),
     /** Debit notes set off against this invoice. */
     setOffAmount: dec4('set_off_amount').notNull().default('0'),
+    /** Credit notes in force on this invoice (fin_credit_note APPLIED). */
+    creditAmount: dec4('credit_amount').notNull().default('0'),
     status: text('status').notNull().default('DRAFT'),
     rejectReason: text('reject_reason'),
     remark: text('remark'),
@@ -144,5 +148,34 @@ export const finDebitNote = pgTable(
     uniqueIndex('fin_debit_note_ticket_uq').on(t.ticketId),
     uniqueIndex('fin_debit_note_code_uq').on(t.clientId, t.code),
     index('fin_debit_note_supplier_idx').on(t.supplierClientId, t.noteDate),
+  ],
+);
+
+export const finCreditNote = pgTable(
+  'fin_credit_note',
+  {
+    id: id(),
+    /** The company that issued it: the supplier, or the buyer asking for the reduction. */
+    clientId: clientId(),
+    supplierClientId: uuid('supplier_client_id').notNull(),
+    buyerClientId: uuid('buyer_client_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    code: text('code').notNull(),
+    noteDate: isoDate('note_date').notNull(),
+    amount: dec4('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** OPEN (the buyer's, awaiting the supplier) → APPLIED or DISPUTED; the supplier's is APPLIED at once. */
+    status: text('status').notNull().default('OPEN'),
+    disputeReason: text('dispute_reason'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fin_credit_note_code_uq').on(t.clientId, t.code),
+    index('fin_credit_note_invoice_idx').on(t.invoiceId),
+    index('fin_credit_note_parties_idx').on(t.supplierClientId, t.buyerClientId, t.noteDate),
   ],
 );

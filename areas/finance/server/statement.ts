@@ -1,5 +1,6 @@
 // The statement between a buyer and a supplier for a period (docs/finance.md 'Statement'):
-// approved invoices (owed to the supplier), payments and undisputed debit notes (less owed), with
+// approved invoices (owed to the supplier), payments, undisputed debit notes and credit notes in
+// force (less owed), with
 // the opening balance, a running balance and the closing one; ageing of what the open invoices
 // still owe by due date as of the period's end. Both companies read the same rows (the invoices
 // are the supplier's, payments and notes the buyer's; each reads the other's through its
@@ -9,7 +10,7 @@ import { R, S,
   addSheet, isUuid, loadTransferConfig, openWriter, removeScratch, safeCell, scratchFile, sendPath, sql, sqlRows, XLSX_TYPE,
   type Api, type AuthedContext, type Row, type Tx,
 } from '@seamline/server/api';
-import { AGE_BUCKETS, ageBucket, DN_STATUS, FINANCE_BASE, PAYABLE } from '../meta';
+import { AGE_BUCKETS, ageBucket, CN_STATUS, DN_STATUS, FINANCE_BASE, PAYABLE } from '../meta';
 import { fieldError } from './actions';
 import { isoDate } from './money';
 import { companyName } from './notices';
@@ -17,7 +18,7 @@ import { MENU } from './routes';
 
 export interface StatementEntry {
   date: string;
-  kind: 'invoice' | 'payment' | 'debit_note';
+  kind: 'invoice' | 'payment' | 'debit_note' | 'credit_note';
   ref: string;
   currency: string;
   /** Owed to the supplier (+) or settled (−), 4 places. */
@@ -31,7 +32,8 @@ const NOTE_COUNTS = [DN_STATUS.OPEN, DN_STATUS.ACCEPTED, DN_STATUS.SET_OFF];
 
 /** Every movement between the two companies up to `to` (opening = before `from`). */
 async function movements(tx: Tx, buyer: string, supplier: string, to: string): Promise<Omit<StatementEntry, 'balance'>[]> {
-  return sqlRows(tx, sql`
+  // On one day the invoices come first (a credit or payment of that day never shows the balance below zero), then in the order written.
+  return sqlRows(tx, sql`select * from (
     select invoice_date::text as date, 'invoice' as kind, code as ref, currency, total::text as amount, created_at as at from fin_invoice
       where client_id = ${supplier} and buyer_client_id = ${buyer} and status in (${inList(PAYABLE)}) and invoice_date <= ${to}
     union all
@@ -40,7 +42,10 @@ async function movements(tx: Tx, buyer: string, supplier: string, to: string): P
     union all
     select note_date::text, 'debit_note', code, currency, (-amount)::text, created_at from fin_debit_note
       where client_id = ${buyer} and supplier_client_id = ${supplier} and status in (${inList(NOTE_COUNTS)}) and note_date <= ${to}
-    order by 1, 6, 3`);
+    union all
+    select note_date::text, 'credit_note', code, currency, (-amount)::text, created_at from fin_credit_note
+      where supplier_client_id = ${supplier} and buyer_client_id = ${buyer} and status = ${CN_STATUS.APPLIED} and note_date <= ${to}
+    ) m order by date, kind <> 'invoice', at, ref`);
 }
 
 export async function statementOf(tx: Tx, ctx: AuthedContext): Promise<Row> {
@@ -69,8 +74,8 @@ export async function statementOf(tx: Tx, ctx: AuthedContext): Promise<Row> {
   const fix = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, roundDec(v, 4)!]));
   // Ageing: what approved invoices still owe, by their due date as of the period's end.
   const open = await sqlRows<{ currency: string; due_date: string; open: string }>(tx, sql`
-    select currency, due_date::text as due_date, (total - paid_amount - set_off_amount)::text as open from fin_invoice
-      where client_id = ${supplier} and buyer_client_id = ${buyer} and status in (${inList(PAYABLE)}) and invoice_date <= ${to} and total - paid_amount - set_off_amount > 0`);
+    select currency, due_date::text as due_date, (total - paid_amount - set_off_amount - credit_amount)::text as open from fin_invoice
+      where client_id = ${supplier} and buyer_client_id = ${buyer} and status in (${inList(PAYABLE)}) and invoice_date <= ${to} and total - paid_amount - set_off_amount - credit_amount > 0`);
   const ageing: Record<string, Record<string, string>> = {};
   for (const o of open) {
     const b = (ageing[o.currency] ??= Object.fromEntries(AGE_BUCKETS.map((k) => [k, '0.0000'])));
@@ -91,7 +96,7 @@ export async function statementOf(tx: Tx, ctx: AuthedContext): Promise<Row> {
   };
 }
 
-const KIND: Record<string, [string, string]> = { invoice: ['Invoice', '发票'], payment: ['Payment', '付款'], debit_note: ['Debit note', '扣款单'] };
+const KIND: Record<string, [string, string]> = { invoice: ['Invoice', '发票'], payment: ['Payment', '付款'], debit_note: ['Debit note', '扣款单'], credit_note: ['Credit note', '贷项通知单'] };
 const BUCKET: Record<string, [string, string]> = {
   notDue: ['Not due', '未到期'], d1_30: ['1–30 days', '1–30 天'], d31_60: ['31–60 days', '31–60 天'], d61_90: ['61–90 days', '61–90 天'], over90: ['Over 90 days', '90 天以上'],
 };

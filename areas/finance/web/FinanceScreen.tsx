@@ -1,6 +1,7 @@
 // /scm/page/finance: invoices of both companies (ours / to us, paged, filtered by status and
-// number), an invoice from a shipment, the match view (?invoice=id), debit notes (accept, dispute,
-// set off) and the statement with ageing and its .xlsx. Usable at 390 px (tables scroll, forms wrap).
+// number), an invoice from one or more shipments of one buyer, the match view (?invoice=id), debit
+// notes (accept, dispute, set off), credit notes (issued / received, opening their invoice) and the
+// statement with ageing and its .xlsx. Usable at 390 px (tables scroll, forms wrap).
 import { App, Button, Card, DatePicker, Input, Segmented, Select, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { formatAmount } from '@seamline/core';
 import { downloadFile, toastSuccess, useLang, useTranslation } from '@seamline/web/engine';
 import { useOrdersLive } from '../../orders/web/live';
-import { AGE_BUCKETS, DN_STATUSES, FINANCE_BASE, INV_STATUSES } from '../meta';
+import { AGE_BUCKETS, CN_STATUSES, DN_STATUSES, FINANCE_BASE, INV_STATUSES } from '../meta';
 import { postFinance, useFinanceQuery, useFinanceRefresh, type Doc } from './api';
 import { InvoiceStatus, InvoiceView } from './InvoiceView';
 import './texts';
@@ -22,12 +23,14 @@ function InvoiceList({ open }: { open: (id: string) => void }) {
   const [page, setPage] = useState({ page: 1, size: 20 });
   const list = useFinanceQuery<Doc>('invoice/list', { side, status, code, p: JSON.stringify(page) });
   const ships = useFinanceQuery<Doc[]>('invoice/billable-shipments', {}, side === 'ours');
-  const [shipment, setShipment] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string[]>([]);
   useOrdersLive(null, () => void list.refetch());
   const create = async () => {
-    const d = await postFinance('invoice/from-shipment', { shipment_id: shipment });
+    const d = await postFinance('invoice/from-shipment', { shipment_ids: picked });
     open(String(d.id));
   };
+  // One invoice bills one buyer: once a shipment is picked, only that buyer's are offered.
+  const buyer = (ships.data ?? []).find((s) => s.id === picked[0])?.buyer_client_id;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -38,9 +41,10 @@ function InvoiceList({ open }: { open: (id: string) => void }) {
       </Space>
       {side === 'ours' && (
         <Space wrap>
-          <Select style={{ width: 240 }} placeholder={t('finance.shipment')} value={shipment} onChange={setShipment} data-testid="pick-shipment"
-            options={(ships.data ?? []).map((s) => ({ value: s.id, label: `${s.code} · ${s.buyer_name ?? ''}` }))} />
-          <Button type="primary" disabled={!shipment} onClick={() => void create()}>{t('finance.create')}</Button>
+          <Select mode="multiple" allowClear style={{ width: 300, maxWidth: '100%' }} placeholder={t('finance.pickShipments')} value={picked} onChange={setPicked} data-testid="pick-shipment"
+            optionFilterProp="label" maxTagCount="responsive"
+            options={(ships.data ?? []).filter((s) => !buyer || s.buyer_client_id === buyer).map((s) => ({ value: s.id, label: `${s.code} · ${s.buyer_name ?? ''}` }))} />
+          <Button type="primary" disabled={!picked.length} onClick={() => void create()} data-testid="create-invoice">{t('finance.create')}</Button>
         </Space>
       )}
       <Table<Doc>
@@ -53,12 +57,13 @@ function InvoiceList({ open }: { open: (id: string) => void }) {
         onRow={(r) => ({ onClick: () => open(String(r.id)), style: { cursor: 'pointer' } })}
         pagination={{ current: page.page, pageSize: page.size, total: list.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, size: s }), size: 'small' }}
         columns={[
+          // What a phone must see without scrolling first (390 px): the number, its state, what is owed.
           { title: t('finance.code'), dataIndex: 'code' },
-          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
-          { title: t('finance.due'), dataIndex: 'due_date' },
-          { title: t('finance.total'), align: 'right', render: (_, r) => formatAmount(r.total, r.currency, lang) },
-          { title: t('finance.open'), align: 'right', render: (_, r) => formatAmount(r.open_amount, r.currency, lang) },
           { title: t('finance.status'), render: (_, r) => <InvoiceStatus value={r.status} /> },
+          { title: t('finance.open'), align: 'right', render: (_, r) => formatAmount(r.open_amount, r.currency, lang) },
+          { title: t('finance.due'), dataIndex: 'due_date' },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.total'), align: 'right', render: (_, r) => formatAmount(r.total, r.currency, lang) },
         ]}
       />
     </Space>
@@ -94,10 +99,7 @@ function NotesPanel() {
         rowKey="id" size="small" scroll={{ x: 'max-content' }} pagination={false} dataSource={notes.data ?? []} locale={{ emptyText: t('finance.notes.empty') }}
         columns={[
           { title: t('finance.note.code'), dataIndex: 'code' },
-          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
-          { title: t('finance.note.ticket'), dataIndex: 'ticket_code' },
           { title: t('finance.amount'), align: 'right', render: (_, n) => formatAmount(n.amount, n.currency, lang) },
-          { title: t('finance.note.reason'), render: (_, n) => n.dispute_reason ?? n.reason },
           { title: t('finance.status'), render: (_, n) => { const v = DN_STATUSES.find((s) => s.value === n.status); return v ? (lang === 'en' ? v.label.en : v.label.zh) : n.status; } },
           {
             title: '',
@@ -110,9 +112,45 @@ function NotesPanel() {
               ) : n.status === 'ACCEPTED' ? (
                 <Select size="small" style={{ width: 180 }} placeholder={t('finance.note.setOff')}
                   options={open.filter((i: Doc) => i.client_id === n.supplier_client_id && i.currency === n.currency).map((i: Doc) => ({ value: i.id, label: `${i.code} · ${formatAmount(i.open_amount, i.currency, lang)}` }))}
-                  onChange={(invoice) => void done(postFinance('invoice/set-off', { id: invoice, note_id: n.id }))} />
+                  // Setting a note off settles part of an invoice for good: confirmed first.
+                  onChange={(invoice) => modal.confirm({
+                    title: t('finance.note.confirmSetOff', { note: n.code, amount: formatAmount(n.amount, n.currency, lang), invoice: open.find((i: Doc) => i.id === invoice)?.code ?? '' }),
+                    onOk: () => done(postFinance('invoice/set-off', { id: invoice, note_id: n.id })),
+                  })} />
               ) : null,
           },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.note.ticket'), dataIndex: 'ticket_code' },
+          { title: t('finance.note.reason'), render: (_, n) => n.dispute_reason ?? n.reason },
+        ]}
+      />
+    </Space>
+  );
+}
+
+function CreditsPanel({ open }: { open: (id: string) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [side, setSide] = useState<'issued' | 'received'>('received');
+  const notes = useFinanceQuery<Doc[]>('credit-note/list', { side });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Segmented value={side} onChange={(v) => setSide(v as typeof side)} options={[{ value: 'received', label: t('finance.notes.received') }, { value: 'issued', label: t('finance.notes.issued') }]} />
+      <Table<Doc>
+        rowKey="id" size="small" scroll={{ x: 'max-content' }} pagination={{ pageSize: 20, size: 'small', hideOnSinglePage: true }} dataSource={notes.data ?? []}
+        locale={{ emptyText: t('finance.credit.none') }} onRow={(n) => ({ onClick: () => open(String(n.invoice_id)), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: t('finance.credit.code'), dataIndex: 'code', sorter: (a, b) => String(a.code).localeCompare(String(b.code)) },
+          { title: t('finance.amount'), align: 'right', render: (_, n) => formatAmount(n.amount, n.currency, lang) },
+          {
+            title: t('finance.status'),
+            filters: CN_STATUSES.map((v) => ({ value: v.value, text: lang === 'en' ? v.label.en : v.label.zh })),
+            onFilter: (v, n) => n.status === v,
+            render: (_, n) => { const v = CN_STATUSES.find((x) => x.value === n.status); return v ? (lang === 'en' ? v.label.en : v.label.zh) : n.status; },
+          },
+          { title: t('finance.code'), dataIndex: 'invoice_code' },
+          { title: t('finance.counterpart'), dataIndex: 'counterpart_name' },
+          { title: t('finance.date'), dataIndex: 'note_date', sorter: (a, b) => String(a.note_date).localeCompare(String(b.note_date)) },
         ]}
       />
     </Space>
@@ -141,6 +179,14 @@ function StatementPanel() {
       </Space>
       {st.data && (
         <>
+          {/* Opening and closing per currency above the table: at 390 px its amount columns are off to the right. */}
+          <Space direction="vertical" size={0}>
+            {Object.entries(st.data.closing as Record<string, string>).map(([cur, v]) => (
+              <Typography.Text key={cur} data-testid={`st-balance-${cur}`}>
+                {t('finance.st.opening')} {money(st.data!.opening[cur] ?? '0', cur)} → {t('finance.st.closing')} <b>{money(v, cur)}</b>
+              </Typography.Text>
+            ))}
+          </Space>
           <Table<Doc>
             rowKey={(e) => `${e.kind}-${e.ref}-${e.date}-${e.balance}`} size="small" pagination={false} scroll={{ x: 'max-content' }} dataSource={st.data.entries}
             columns={[
@@ -173,13 +219,15 @@ export default function FinanceScreen() {
   const tab = params.get('tab') ?? 'invoices';
   const go = (next: Record<string, string>) => setParams(next);
   return (
-    <Card title={t('finance.title')} data-testid="finance-screen" styles={{ body: { padding: 12 } }}>
+    // No card title: the page's header already says 'Invoices and payments' (twice at 390 px took a row).
+    <Card data-testid="finance-screen" styles={{ body: { padding: 12 } }}>
       {invoice ? (
         <InvoiceView id={invoice} onBack={() => go({ tab: 'invoices' })} />
       ) : (
-        <Tabs activeKey={tab} onChange={(k) => go({ tab: k })} items={[
+        <Tabs size="small" tabBarGutter={12} activeKey={tab} onChange={(k) => go({ tab: k })} items={[
           { key: 'invoices', label: t('finance.tab.invoices'), children: <InvoiceList open={(id) => go({ invoice: id })} /> },
           { key: 'notes', label: t('finance.tab.notes'), children: <NotesPanel /> },
+          { key: 'credits', label: t('finance.tab.credits'), children: <CreditsPanel open={(id) => go({ invoice: id })} /> },
           { key: 'statement', label: t('finance.tab.statement'), children: <StatementPanel /> },
         ]} />
       )}

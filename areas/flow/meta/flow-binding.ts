@@ -7,7 +7,11 @@ import { DESIGN_PREFIX, FLOW_AREA } from './cpm-process';
 const L = (en: string, zh: string): Label => ({ en, zh });
 
 /** The document types that go through an approval flow (entities with `flow`): a new one adds itself here. */
-export const FLOW_DOCUMENT_TYPES: FieldOption[] = [{ value: 'purchase-requirement', label: L('Purchase requirement', '采购需求') }];
+export const FLOW_DOCUMENT_TYPES: FieldOption[] = [
+  { value: 'purchase-requirement', label: L('Purchase requirement', '采购需求') },
+  // The finance area's supplier invoice: its approve step runs through the bound flow (docs/finance.md 'Approval').
+  { value: 'supplier-invoice', label: L('Supplier invoice (approval)', '供应商发票(批准)') },
+];
 
 export const flowBindingEntity = defineEntity({
   ...entityHead({ area: FLOW_AREA, prefix: DESIGN_PREFIX, cata: 'sys' }, 'flow-binding', 'cpm_flow_binding', L('Flow binding', '流程绑定')),
