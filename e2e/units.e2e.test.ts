@@ -87,7 +87,8 @@ function findings(page: Page, scores: boolean) {
         out.push(`raw ${m[2]}${after.slice(0, 6)}`);
       }
       // Headings that name a quantity or an amount: what sits under them is never a bare number.
-      const heading = /quantity|qty|weight|volume|price|amount|cost|total|received|shipped|数量|重|体积|价|金额|成本|合计|实收|发货/i;
+      // '报价' is a quotation, not a price ('报价物料数': how many materials a quotation holds).
+      const heading = /quantity|qty|weight|volume|price|amount|cost|total|received|shipped|数量|重|体积|(?<!报)价|金额|成本|合计|实收|发货/i;
       const bare = /^-?[\d,]+(\.\d+)?$/;
       const namesUnit = (h: string) => /[(（][^)）]+[)）]/.test(h);
       const check = (head: string, value: string, unitBeside = false) => {

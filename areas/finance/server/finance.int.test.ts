@@ -273,6 +273,10 @@ describe('debit notes, set-off, statement', () => {
     const notes = ok(await get(`${F}/debit-note/list`, 'factory.admin', { side: 'received' }));
     const note = notes.find((n: Doc) => n.ticket_id === t0.id);
     expect(note).toMatchObject({ code: `DN-${t0.code}`, amount: '126.6000', status: 'OPEN', voucher: 'V-9', currency: 'CNY' });
+    // The notice gives the amount with its currency, in each reader's language (never the stored '126.6000').
+    const [notice] = await rows(sql`select content_en, content_zh from notify_msg where related_key = ${note.id} and client_id = ${factoryId}::uuid`);
+    expect(notice.content_en).toContain('of ¥126.6000 (ticket');
+    expect(notice.content_zh).toContain('金额 ¥126.6000');
     // Set-off needs the supplier's acceptance first; the brand cannot answer its own note.
     expect((await inv('set-off', 'brand.admin', { id: cur.id, note_id: note.id })).body.message).toMatch(/Awaiting supplier/);
     expect((await post(`${F}/debit-note/accept`, 'brand.admin', { id: note.id, version: note.version })).status).toBe(403);

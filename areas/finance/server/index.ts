@@ -1,7 +1,7 @@
 // The finance area (issue 26, finance half; docs/finance.md): supplier invoices against shipments
 // with the three-way match, the buyer's approval and payments, debit notes from tickets'
 // deductions (registered with the ticket area's close hook), credit notes, statements with ageing.
-import { compareDec } from '@seamline/core';
+import { compareDec, formatAmount } from '@seamline/core';
 import { defineArea, sql, sqlRows, type Api, type Tx } from '@seamline/server/api';
 import { tellCompany } from '../../orders/server/documents';
 import { registerTicketClosedHook } from '../../ticket/server';
@@ -18,7 +18,10 @@ registerTicketClosedHook('finance.debit-note', async ({ tx, ticket, session }) =
   if (!ticket.deductionAmount || compareDec(ticket.deductionAmount, '0') <= 0) return;
   const [note] = await sqlRows<{ id: string | null }>(tx, sql`select fin_note_from_ticket(${ticket.id}::uuid) as id`);
   if (!note?.id) return;
-  const params = { company: await companyName(tx, ticket.clientId), code: `DN-${ticket.code}`, amount: ticket.deductionAmount, ticket: ticket.code };
+  const [{ currency } = { currency: null }] = await sqlRows<{ currency: string | null }>(tx, sql`select currency from fin_debit_note where id = ${note.id}::uuid`);
+  const company = await companyName(tx, ticket.clientId);
+  const amount = ticket.deductionAmount;
+  const params = (lang: 'en' | 'zh') => ({ company, code: `DN-${ticket.code}`, amount: formatAmount(amount, currency, lang), ticket: ticket.code });
   const opts = { relatedKey: note.id, url: '/scm/page/finance?tab=notes', menuId: FINANCE_MENU };
   for (const to of [ticket.counterpartClientId, ticket.clientId]) await tellCompany(tx, session, to, 'finance.notify.debitNote', params, opts);
 });

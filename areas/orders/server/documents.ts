@@ -49,9 +49,11 @@ export async function tellCompany(
   from: { userId: string; clientId: string },
   toClientId: string,
   key: string,
-  params: Record<string, string>,
+  /** The same for both languages, or per language (an amount is formatted for the reader's). */
+  params: Record<string, string> | ((lang: 'en' | 'zh') => Record<string, string>),
   opts: { relatedKey: string; url: string; menuId: string; alsoUser?: unknown },
 ): Promise<void> {
+  const paramsIn = (lang: 'en' | 'zh') => (typeof params === 'function' ? params(lang) : params);
   if (!isUuid(toClientId) || toClientId === from.clientId) return;
   const admins = rowsOf<{ id: string }>(await tx.execute(sql`select ord_counterpart_admins(${toClientId}::uuid) as id`));
   // The user who wrote the document on that side (the brand's buyer who placed it) hears too.
@@ -63,7 +65,7 @@ export async function tellCompany(
     module: ORDERS_MODULE,
     functionSubarea: opts.menuId,
     relatedKey: opts.relatedKey,
-    content: { en: t('en', key, params), zh: t('zh', key, params) },
+    content: { en: t('en', key, paramsIn('en')), zh: t('zh', key, paramsIn('zh')) },
     url: opts.url,
     menuId: opts.menuId,
   });
