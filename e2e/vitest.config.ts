@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll's default second is a flake on a busy 2-core machine (a screen that needs two
+    // round trips); a poll still fails as soon as its time is up.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
