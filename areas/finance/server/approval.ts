@@ -16,7 +16,7 @@ import { tellCompany } from '../../orders/server/documents';
 import { FINANCE_MENU, INV_STATUS, INVOICE_ENTITY } from '../meta';
 import { statusLabel } from './actions';
 import { INVOICE_COLS } from './invoices';
-import { companyName, invoiceUrl } from './notices';
+import { announceApproved, companyName, invoiceUrl } from './notices';
 
 const FLOW_ACTION = 'approve';
 
@@ -50,6 +50,8 @@ registerFlowAction(INVOICE_ENTITY, FLOW_ACTION, async (tx, { clientId, recordId,
   // The supplier hears as on a direct approval (the flow tells the buyer's own people).
   const params = { company: await companyName(tx, clientId), code: String(row.code), amount: formatAmount(row.total, row.currency, 'en') };
   await tellCompany(tx, { clientId, userId: actor.userId }, String(row.client_id), 'finance.notify.approved', params, { relatedKey: recordId, url: invoiceUrl(recordId), menuId: FINANCE_MENU });
+  // The push and the out-API subscribers hear of it as of a direct approval (notices.ts).
+  await announceApproved(tx, { clientId, userId: actor.userId, lang: actor.lang === 'en' ? 'en' : 'zh' }, recordId);
 });
 
 /** The running approval as the buyer's invoice view shows it: the node it waits on, in the reader's words. */

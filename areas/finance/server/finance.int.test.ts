@@ -57,6 +57,28 @@ async function shipped(sizes: Record<string, string>, receiveFirst = false, curr
 }
 
 
+/**
+ * The brand pushes approvals to its ERP (FIN_INVOICE_APPROVED) and the factory subscribed an
+ * outside system to INVOICE.APPROVED (the out-API's named event); saved once per run.
+ */
+async function subscribeToApprovals(): Promise<void> {
+  const has = async (client: string, api: string) =>
+    ((await srv.db.asSystem((tx) => tx.execute(sql`select 1 from outapi_config where client_id = ${client} and api_id = ${api}`))) as any).rows.length > 0;
+  if (!(await has(brandId, 'FIN_INVOICE_APPROVED')))
+    ok(await post('utilsapi/out-api-config/save', 'brand.admin', { api_id: 'FIN_INVOICE_APPROVED', usage: 'push', send_method: 'POST', msg_display: '0', target_url: 'https://erp.example.com/ap', secret: 's3cret' }));
+  if (!(await has(factoryId, 'INVOICE.APPROVED')))
+    ok(await post('utilsapi/out-api-config/save', 'factory.admin', { api_id: 'INVOICE.APPROVED', usage: 'event', send_method: 'POST', msg_display: '0', target_url: 'https://mes.example.com/events', secret: 'f4ctory' }));
+}
+
+/** The deliveries an invoice's approval queued: company and API ID, each with the invoice's code in its body. */
+async function approvalDeliveries(invoiceCode: string): Promise<string[]> {
+  const res = (await srv.db.asSystem((tx) =>
+    tx.execute(sql`select client_id::text as c, api_id from outapi_delivery where api_id in ('FIN_INVOICE_APPROVED', 'INVOICE.APPROVED') and body::text like ${`%${invoiceCode}%`}`),
+  )) as any;
+  return res.rows.map((r: Doc) => `${r.c === brandId ? 'brand' : r.c === factoryId ? 'factory' : r.c} ${r.api_id}`).sort();
+}
+
+
 beforeAll(async () => {
   srv = await startTestServer();
   for (const u of ['brand.buyer', 'brand.admin', 'brand.approver1', 'factory.admin', 'fabric.admin']) tok[u] = (await login(srv.call, u)).token;
@@ -256,13 +278,14 @@ describe('debit notes, set-off, statement', () => {
     let cur = await view(ok(await inv('from-shipment', 'factory.admin', { shipment_id: shipment.id })).id);
     cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
     // The brand pushes approvals to its ERP over the out-API bus; both companies get inbox notices.
-    ok(await post('utilsapi/out-api-config/save', 'brand.admin', { api_id: 'FIN_INVOICE_APPROVED', usage: 'push', send_method: 'POST', msg_display: '0', target_url: 'https://erp.example.com/ap', secret: 's3cret' }));
+    await subscribeToApprovals();
     cur = ok(await inv('approve', 'brand.approver1', { id: cur.id, version: cur.version }));
     expect(cur.total).toBe('926.6000'); // 100 × 8.2 + 13 %
     const rows = async (q: ReturnType<typeof sql>) => ((await srv.db.asSystem((tx) => tx.execute(q))) as any).rows;
-    const [delivery] = await rows(sql`select api_id, body from outapi_delivery where id = ${cur._delivery}`);
-    expect(delivery.api_id).toBe('FIN_INVOICE_APPROVED');
-    expect(JSON.stringify(delivery.body)).toContain(cur.code);
+    // A direct approval: the brand's push and the factory's INVOICE.APPROVED subscriber, once each.
+    expect(await approvalDeliveries(cur.code)).toEqual(['brand FIN_INVOICE_APPROVED', 'factory INVOICE.APPROVED']);
+    const [delivery] = await rows(sql`select body from outapi_delivery where client_id = ${brandId} and api_id = 'FIN_INVOICE_APPROVED' and body::text like ${`%${cur.code}%`}`);
+    expect(JSON.parse(delivery.body).DATA[0]).toMatchObject({ event: 'invoice.approved', invoice_id: cur.id, code: cur.code, total: '926.6000', currency: 'CNY', supplier_client_id: factoryId, buyer_client_id: brandId });
     const notices = await rows(sql`select distinct client_id::text as c from notify_msg where related_key = ${cur.id} and content_en like ${'%approved invoice%'}`);
     expect(notices.map((n: Doc) => n.c).sort()).toEqual([brandId, factoryId].sort());
 
@@ -399,7 +422,10 @@ describe('approval through a bound approval flow', () => {
       cur = ok(await inv('submit', 'factory.admin', { id: cur.id, version: cur.version }));
       expect(await view(cur.id, 'brand.buyer')).toMatchObject({ approval_flow: true, approval: null });
       // A buyer (not an approver) sends it into the flow; it stays matched meanwhile.
+      await subscribeToApprovals();
       cur = ok(await inv('approve', 'brand.buyer', { id: cur.id, version: cur.version }));
+      // Not approved yet: nothing announced while the flow runs.
+      expect(await approvalDeliveries(cur.code)).toEqual([]);
       expect(cur).toMatchObject({ status: 'MATCHED', approval: { node: 'Finance check', text: 'This invoice is in its approval flow (at Finance check): it is decided there' } });
       // The supplier sees no buyer's flow; a second approve, a direct approval or a rejection are refused while it runs.
       expect((await view(cur.id)).approval).toBeNull();
@@ -414,6 +440,8 @@ describe('approval through a bound approval flow', () => {
       const approved = await view(cur.id, 'brand.buyer');
       expect(approved).toMatchObject({ status: 'APPROVED', approval: null, actions: ['pay'] });
       expect(approved.approved_by).toBeTruthy();
+      // The flow's approval is announced as a direct one is: the brand's push and the factory's subscriber.
+      expect(await approvalDeliveries(cur.code)).toEqual(['brand FIN_INVOICE_APPROVED', 'factory INVOICE.APPROVED']);
       const told = (await srv.db.asSystem((tx) => tx.execute(sql`select count(*)::int as n from notify_msg where related_key = ${cur.id} and client_id = ${factoryId} and content_en like ${'%approved invoice%'}`))) as any;
       expect(told.rows[0].n).toBeGreaterThan(0);
     } finally {

@@ -2,11 +2,14 @@
 // document (the other company's administrators through the orders area's tellCompany, the acting
 // company's administrators here), and the business events on the out-API bus — pushed only when
 // the company configured a push for them (api_id FIN_INVOICE_APPROVED / FIN_PAYMENT_RECORDED).
-import { t } from '@seamline/core';
-import { notify, sql, sqlRows, type AuthedContext, type Tx } from '@seamline/server/api';
+// An approval is announced as the business event 'invoice.approved' (server/src/events.ts) from
+// both places that approve — the approve route and a bound flow's last node, which has only its
+// transaction — and the push and the out-API's INVOICE.APPROVED subscribers listen to it.
+import { t, type Lang } from '@seamline/core';
+import { emitBusinessEvent, notify, onBusinessEvent, sql, sqlRows, type AuthedContext, type Tx } from '@seamline/server/api';
 import { ORDERS_MODULE, tellCompany } from '../../orders/server/documents';
 import { USAGE } from '../../outapi/meta';
-import { findConfig, pushFor } from '../../outapi/server/deliveries';
+import { findConfig, pushFor, pushFromEvent } from '../../outapi/server/deliveries';
 import { FINANCE_MENU } from '../meta';
 
 export const FIN_EVENTS = { approved: 'FIN_INVOICE_APPROVED', paid: 'FIN_PAYMENT_RECORDED' } as const;
@@ -44,3 +47,22 @@ export async function publish(ctx: AuthedContext, tx: Tx, apiKey: string, item: 
   if (!config || config.usage !== USAGE.PUSH) return null;
   return (await pushFor(ctx, tx, apiKey, [item])).id;
 }
+
+export const INVOICE_APPROVED_EVENT = 'invoice.approved';
+
+/** Announces an approved invoice (read back: its approval time, due date and total as stored). */
+export async function announceApproved(tx: Tx, actor: { clientId: string; userId: string; lang: Lang }, invoiceId: string): Promise<void> {
+  const [row] = await sqlRows<Record<string, unknown>>(
+    tx,
+    sql`select id::text as invoice_id, code, client_id::text as supplier_client_id, buyer_client_id::text as buyer_client_id, currency,
+      total::text as total, to_char(due_date, 'YYYY-MM-DD') as due_date, approved_at from fin_invoice where id = ${invoiceId}::uuid`,
+  );
+  if (!row) return;
+  const approvedAt = row.approved_at instanceof Date ? row.approved_at.toISOString() : row.approved_at;
+  await emitBusinessEvent(tx, { type: INVOICE_APPROVED_EVENT, ...actor, data: { event: INVOICE_APPROVED_EVENT, ...row, approved_at: approvedAt } });
+}
+
+// The buyer's push of its approvals, whichever path approved (the event's company is the buyer).
+onBusinessEvent(INVOICE_APPROVED_EVENT, 'finance:push', async (tx, ev) => {
+  await pushFromEvent(tx, { clientId: ev.clientId, userId: ev.userId }, FIN_EVENTS.approved, [ev.data]);
+});

@@ -9,7 +9,7 @@ import { approvalFlowOf, approvalView, refuseWhileFlowRuns, startInvoiceApproval
 import { creditsOf } from './credit';
 import { FINANCE_RIGHTS, reasonOf, runInvoiceAction, sideOf, statusLabel, visibleInvoice } from './actions';
 import { INVOICE_COLS, LINE_COLS, invoiceFromShipments, matchOnSubmit, shipmentIdsOf, openAmount, saveLines } from './invoices';
-import { companyName, FIN_EVENTS, publish, tellBoth } from './notices';
+import { announceApproved, companyName, tellBoth } from './notices';
 import { saveSettings, settingsOf } from './settings';
 
 export const MENU = [FINANCE_MENU];
@@ -143,11 +143,8 @@ export function invoiceRoutes(api: Api): void {
         return { set: { approved_by: ctx.session.userId, approved_at: sql`now()` } };
       });
       await tellBoth(ctx, tx, String(after.client_id), 'finance.notify.approved', { code: String(after.code), amount: formatAmount(after.total, after.currency, 'en') }, String(after.id));
-      const delivery = await publish(ctx, tx, FIN_EVENTS.approved, {
-        event: 'invoice.approved', invoice_id: after.id, code: after.code, supplier_client_id: after.client_id, currency: after.currency,
-        total: after.total, due_date: after.due_date, approved_at: plain(after).approved_at,
-      });
-      return { ...(await view(ctx, tx, after.id)), _delivery: delivery };
+      await announceApproved(tx, { clientId: ctx.session.clientId, userId: ctx.session.userId, lang: ctx.lang as Lang }, String(after.id));
+      return view(ctx, tx, after.id);
     }),
   );
 

@@ -25,7 +25,7 @@ export const OUT_EVENT_TYPES: readonly OutEventType[] = [
   { name: 'SHIPMENT.SHIPPED', from: 'shipment.shipped', label: L('Shipment shipped', '已发货') },
   { name: 'RECEIPT.POSTED', from: 'shipment.received', label: L('Receipt posted', '收货已入库') },
   { name: 'INSPECTION.PASSED', from: 'inspection.passed', label: L('Inspection passed', '验货通过') },
-  // Published once finance emits 'invoice.approved' (areas/finance, another branch).
+  // Finance emits it on a direct approval and on a bound flow's last node (areas/finance notices.ts).
   { name: 'INVOICE.APPROVED', from: 'invoice.approved', label: L('Invoice approved', '发票已审核') },
 ];
 

@@ -91,6 +91,26 @@ export interface NewDelivery {
 export const deliveryBody = (apiId: string, items: unknown[]): string => JSON.stringify({ API_ID: apiId, DATA: items });
 
 export async function queueDelivery(ctx: { db: Db; config: Config }, tx: Tx, d: NewDelivery, settings: OutApiSettings): Promise<{ id: string }> {
+  const { id, jobId } = await insertDelivery(tx, d, settings);
+  await enqueue(ctx, tx, jobId, id);
+  return { id };
+}
+
+/**
+ * A business event's push (finance's FIN_INVOICE_APPROVED, issue 26), from a listener that has
+ * the transaction but not the app (server/src/events.ts): the company's push config for the key,
+ * if it has one of usage push, gets a delivery queued as a route's push would; null otherwise.
+ */
+export async function pushFromEvent(tx: Tx, d: { clientId: string; userId: string }, apiKey: string, items: unknown[], settings: OutApiSettings = outApiSettings()): Promise<string | null> {
+  const config = await findConfig(tx, d.clientId, apiKey);
+  if (!config || config.usage !== USAGE.PUSH) return null;
+  const { id, jobId } = await insertDelivery(tx, { ...d, config, method: config.send_method.toUpperCase(), items: checkItems(items, settings.maxItems) }, settings);
+  await enqueueFromListener(tx, jobId, id);
+  return id;
+}
+
+/** The delivery's log row, queued, with the id of the job that will send it. */
+async function insertDelivery(tx: Tx, d: NewDelivery, settings: OutApiSettings): Promise<{ id: string; jobId: string }> {
   const id = randomUUID();
   const jobId = randomUUID();
   await tx.insert(outapiDelivery).values({
@@ -109,8 +129,7 @@ export async function queueDelivery(ctx: { db: Db; config: Config }, tx: Tx, d: 
     failAfter: settings.maxAttempts,
     jobId,
   });
-  await enqueue(ctx, tx, jobId, id);
-  return { id };
+  return { id, jobId };
 }
 
 /** What a push or an enhancement call may carry: a non-empty list of objects, at most `max`. */
