@@ -28,6 +28,60 @@ export interface MaterialCheck {
   orders: Map<string, string>;
 }
 
+/** Per material order line (key 'order id|MATERIAL CODE'): ordered, received, unit; what the supplier's notices other than `self` carried. */
+async function orderedAndShipped(tx: Tx, me: string, self: string, ids: string[]) {
+  const ordered = new Map<string, OrderedLine>();
+  const shipped = new Map<string, string>();
+  if (!ids.length) return { ordered, shipped };
+  const list = `{${ids.join(',')}}`;
+  for (const r of rowsOf<Row>(
+    await tx.execute(sql`select parent_id::text as mo, upper(coalesce(material_code, '')) as code, sum(qty)::text as qty, sum(coalesce(received_qty, 0))::text as received, max(unit) as unit
+      from ord_material_order_lines where parent_id = any(${list}::uuid[]) group by 1, 2`),
+  )) ordered.set(`${r.mo}|${r.code}`, { qty: String(r.qty), received: String(r.received), unit: String(r.unit ?? '') });
+  for (const r of rowsOf<Row>(
+    await tx.execute(sql`select l.material_order_id as mo, upper(l.style_code) as code, sum(l.qty)::text as qty
+      from shp_shipment_lines l join shp_shipment s on s.id = l.parent_id
+     where s.client_id = ${me} and s.id <> ${self}::uuid and s.status = any(${`{${SHIPPED_STATES.join(',')}}`}::text[]) and l.material_order_id = any(${list}::text[])
+     group by 1, 2`),
+  )) shipped.set(`${r.mo}|${r.code}`, String(r.qty));
+  return { ordered, shipped };
+}
+
+interface OrderedLine {
+  qty: string;
+  received: string;
+  unit: string;
+}
+
+/** What is still open: what left on the supplier's notices is on its way or received; a receipt counts once. */
+const openOf = (line: OrderedLine, sent = '0'): string => subDec(line.qty, compareDec(sent, line.received) > 0 ? sent : line.received);
+
+/**
+ * The shipment form's choice (issue 27): the caller's confirmed material orders (as supplier),
+ * one row per material with something still open — the order, its buyer, the material, its unit
+ * and the open quantity, by the same rule the save checks. A draft being edited passes its id, so
+ * what it carries itself is not counted as gone.
+ */
+export async function openMaterialOrders(tx: Tx, me: string, shipmentId?: string): Promise<Row[]> {
+  const self = UUID_RE.test(String(shipmentId ?? '')) ? String(shipmentId) : '00000000-0000-0000-0000-000000000000';
+  const orders = rowsOf<Row>(
+    await tx.execute(sql`select o.id::text as id, o.code, c.name as buyer_name, to_char(o.confirmed_date, 'YYYY-MM-DD') as confirmed_date
+      from ord_material_order o left join client c on c.id::text = o.client_id::text
+     where o.vendor_client_id = ${me}::text and o.status = any(${`{${SHIPPABLE.join(',')}}`}::text[]) order by o.code`),
+  );
+  const { ordered, shipped } = await orderedAndShipped(tx, me, self, orders.map((o) => String(o.id)));
+  const out: Row[] = [];
+  for (const o of orders)
+    for (const [key, line] of ordered) {
+      const [mo, material] = key.split('|');
+      if (mo !== o.id || !material) continue;
+      const open = openOf(line, shipped.get(key));
+      if (compareDec(open, '0') <= 0) continue;
+      out.push({ material_order_id: o.id, code: o.code, buyer_name: o.buyer_name ?? '', confirmed_date: o.confirmed_date, material_code: material, unit: line.unit || 'PCS', ordered: roundDec(line.qty, 4), open: roundDec(open, 4) });
+    }
+  return out;
+}
+
 export async function checkMaterialLines(tx: Tx, me: string, shipmentId: string, lines: Row[], lang: Lang): Promise<MaterialCheck> {
   const out: MaterialCheck = { buyer: null, problems: new Map(), units: new Map(), orders: new Map() };
   // A notice being created has no id yet: none of the others is it.
@@ -38,20 +92,7 @@ export async function checkMaterialLines(tx: Tx, me: string, shipmentId: string,
   if (ids.length)
     for (const o of rowsOf<Row>(await tx.execute(sql`select id::text as id, code, client_id::text as client_id, status from ord_material_order where id = any(${list}::uuid[]) and vendor_client_id = ${me}::text`)))
       orders.set(String(o.id), o);
-  const ordered = new Map<string, { qty: string; received: string; unit: string }>();
-  const shipped = new Map<string, string>();
-  if (ids.length) {
-    for (const r of rowsOf<Row>(
-      await tx.execute(sql`select parent_id::text as mo, upper(coalesce(material_code, '')) as code, sum(qty)::text as qty, sum(coalesce(received_qty, 0))::text as received, max(unit) as unit
-        from ord_material_order_lines where parent_id = any(${list}::uuid[]) group by 1, 2`),
-    )) ordered.set(`${r.mo}|${r.code}`, { qty: String(r.qty), received: String(r.received), unit: String(r.unit ?? '') });
-    for (const r of rowsOf<Row>(
-      await tx.execute(sql`select l.material_order_id as mo, upper(l.style_code) as code, sum(l.qty)::text as qty
-        from shp_shipment_lines l join shp_shipment s on s.id = l.parent_id
-       where s.client_id = ${me} and s.id <> ${self}::uuid and s.status = any(${`{${SHIPPED_STATES.join(',')}}`}::text[]) and l.material_order_id = any(${`{${ids.join(',')}}`}::text[])
-       group by 1, 2`),
-    )) shipped.set(`${r.mo}|${r.code}`, String(r.qty));
-  }
+  const { ordered, shipped } = await orderedAndShipped(tx, me, self, ids);
   const here = new Map<string, { qty: string; index: number }>();
   lines.forEach((l, index) => {
     if (!isMaterialLine(l)) return;
@@ -81,9 +122,7 @@ export async function checkMaterialLines(tx: Tx, me: string, shipmentId: string,
   });
   for (const [key, { qty, index }] of here) {
     const line = ordered.get(key)!;
-    // What left on the supplier's other notices is on its way or received; a receipt counts once.
-    const sent = shipped.get(key) ?? '0';
-    const open = subDec(line.qty, compareDec(sent, line.received) > 0 ? sent : line.received);
+    const open = openOf(line, shipped.get(key));
     if (compareDec(qty, open) > 0) {
       const q = (v: string) => quantityText(roundDec(v, 4)!, line.unit || 'PCS');
       const l = lines[index]!;

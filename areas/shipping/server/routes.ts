@@ -13,7 +13,7 @@ import { tellCompany } from '../../orders/server/documents';
 import { actionsFrom, type OrderAction } from '../../orders/meta';
 import { SHIPMENT_ACTIONS, SHIPMENT_MENU, SUPPLIER_ACTIONS, ssccText } from '../meta';
 import { checkShipmentGuards } from './guards';
-import { checkMaterialLines, isMaterialLine } from './materials';
+import { checkMaterialLines, isMaterialLine, openMaterialOrders } from './materials';
 import { postReceipt } from './receive';
 import { contentProblems, lockOrders, nextSsccs, ordersOf, overShipProblems, rowsOf, saveSettings, settingsOf, type ShipLine } from './shipments';
 import { shp_shipment } from './schema';
@@ -166,6 +166,9 @@ export function shippingRoutes(api: Api): void {
 
   api.get('scmapi/shipment/shared-view', { schema: R.byId('A shipment (mine, or one coming to me) with the actions open to me'), auth: true, menu: MENU, params: ['id'] }, (ctx) => ctx.tenant((tx) => sharedView(tx, ctx, registry)));
   api.get('scmapi/shipment/incoming-list', { schema: R.get('Shipments coming to my company', { query: { status: S.string(), p: S.paging() } }), auth: true, menu: MENU }, (ctx) => ctx.tenant((tx) => incomingList(tx, ctx)));
+  api.get('scmapi/shipment/material-orders', { schema: R.get('My confirmed material orders (as supplier) with what is open per material, for a shipment line', { query: { id: S.string() } }), auth: true, menu: MENU }, (ctx) =>
+    ctx.tenant((tx) => openMaterialOrders(tx, ctx.session.clientId, typeof ctx.query.id === 'string' ? ctx.query.id : undefined)),
+  );
   api.get('scmapi/shipment/labels', { schema: R.byId("A shipment's carton labels"), auth: true, menu: MENU, params: ['id'] }, (ctx) => ctx.tenant((tx) => labels(tx, ctx, registry)));
 
   api.post('scmapi/shipment/receive', { params: ['id'], schema: R.onDoc('Receive a shipment into a bin (all or part of its cartons)', { bin_id: S.uuid(), cartons: S.list(S.map()), lines: S.list(S.map()) }), auth: true, menu: MENU }, (ctx) =>

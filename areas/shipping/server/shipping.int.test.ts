@@ -324,6 +324,34 @@ describe('who sees what', () => {
   });
 });
 
+describe('material orders for the shipment form (issue 27)', () => {
+  it("the mill lists its confirmed material orders with the material, unit and what is open; the buyer and a third company see none of them", async () => {
+    const vendor = ok(await get('mdapi/vendor/page-list', factory, { q: JSON.stringify({ code: 'V2001' }) })).rows[0].id;
+    let mo = ok(await post('scmapi/material-order/save', factory, { code: code('MO-SF'), vendor_id: vendor, lines: [{ material_code: 'FB-POPLIN', qty: '100.5', price: '19.2' }, { material_code: 'LB-DB-MAIN', qty: '30', price: '0.5' }] }));
+    mo = ok(await get('scmapi/material-order/view', factory, { id: mo.id }));
+    const mine = async (token: string, id?: string) => (ok(await get('scmapi/shipment/material-orders', token, id ? { id } : {})) as Doc[]).filter((r) => r.material_order_id === mo.id);
+    // Not confirmed yet: nothing to choose.
+    expect(await mine(fabric)).toEqual([]);
+    mo = ok(await post('scmapi/material-order/confirm', fabric, { id: mo.id, version: mo.version, confirmed_date: '2027-01-15' }));
+    const units = Object.fromEntries(mo.lines.map((l: Doc) => [l.material_code, l.unit]));
+    expect(await mine(fabric)).toEqual([
+      { material_order_id: mo.id, code: mo.code, buyer_name: 'Demo Garment Factory', confirmed_date: '2027-01-15', material_code: 'FB-POPLIN', unit: units['FB-POPLIN'], ordered: '100.5000', open: '100.5000' },
+      { material_order_id: mo.id, code: mo.code, buyer_name: 'Demo Garment Factory', confirmed_date: '2027-01-15', material_code: 'LB-DB-MAIN', unit: units['LB-DB-MAIN'], ordered: '30.0000', open: '30.0000' },
+    ]);
+    // What a shipped notice carries is no longer open; a draft's is, and the draft being edited does not count itself.
+    ok(await post('scmapi/shipment/settings', fabric, { gs1_prefix: '0614142' }));
+    const notice = (qty: string) => ({ code: code('ASN-MF').toUpperCase(), carrier: 'SF', cartons: [{ carton_no: 1 }], lines: [{ carton_no: 1, material_order_id: mo.id, style_code: 'FB-POPLIN', qty }] });
+    const first = (await view((ok(await post('scmapi/shipment/save', fabric, notice('40'))) as Doc).id, fabric)).doc;
+    expect((await mine(fabric)).map((r) => r.open)).toEqual(['100.5000', '30.0000']);
+    ok(await act('ship', fabric, first));
+    expect((await mine(fabric)).map((r) => r.open)).toEqual(['60.5000', '30.0000']);
+    expect((await mine(fabric, first.id)).map((r) => r.open)).toEqual(['100.5000', '30.0000']);
+    // The factory placed it (it is not its supplier); the brand has nothing to do with it.
+    expect(await mine(factory)).toEqual([]);
+    expect(await mine(buyer)).toEqual([]);
+  });
+});
+
 describe('concurrency', () => {
   it('20 concurrent receipts of one shipment post exactly what was shipped, once', async () => {
     const order = await acceptedOrder();
