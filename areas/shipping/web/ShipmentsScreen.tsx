@@ -10,6 +10,7 @@ import { useOrdersLive } from '../../orders/web/live';
 import { SH_STATUSES, shipmentEntity } from '../meta';
 import { postShipping, useShippingQuery, useShippingRefresh, type Doc } from './api';
 import { StatusTag } from '../../orders/web/StatusTag';
+import { MaterialShipmentForm } from './MaterialShipmentForm';
 import './texts';
 
 interface Page {
@@ -119,16 +120,26 @@ export default function ShipmentsScreen(props: TemplateProps) {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'incoming' ? 'incoming' : 'ours';
+  // A mill ships the material orders placed on it through its own form (MaterialShipmentForm).
+  const [shipping, setShipping] = useState(false);
   return (
+    <>
+    <MaterialShipmentForm open={shipping} onClose={() => setShipping(false)} />
     <Tabs
       activeKey={tab}
       onChange={(key) => setParams(key === 'incoming' ? { tab: 'incoming' } : {}, { replace: true })}
       destroyOnHidden
-      tabBarExtraContent={user?.user_type === 'ADMIN' ? <Settings /> : null}
+      tabBarExtraContent={
+        <Space wrap>
+          <Button onClick={() => setShipping(true)} data-testid="ship-materials">{t('shipping.material.ship')}</Button>
+          {user?.user_type === 'ADMIN' ? <Settings /> : null}
+        </Space>
+      }
       items={[
         { key: 'ours', label: <span data-testid="tab-ours">{t('shipping.tab.ours')}</span>, children: <IndexScreen {...props} /> },
         { key: 'incoming', label: <span data-testid="tab-incoming">{t('shipping.tab.incoming')}</span>, children: <IncomingList /> },
       ]}
     />
+    </>
   );
 }
