@@ -1,5 +1,5 @@
 // Shipping demo data (idempotent; nothing when the factory already has shipments): Demo Garment
-// Factory's GS1 prefix and ASN series, Demo Brand Co.'s distribution centre with bins and a 2 %
+// Factory's GS1 prefix and ASN series (Demo Fabric Mill's series too), Demo Brand Co.'s distribution centre with bins and a 2 %
 // over-ship tolerance, and one shipment in each state against the brand's demo orders — written
 // through the engine's save path (hooks: SSCCs, totals, tolerance), shipped and received through
 // the same code the routes run (the receipt posts into the brand's stock ledger).
@@ -16,18 +16,22 @@ import { shipmentHooks } from './shipments';
 
 const BRAND = 'Demo Brand Co.';
 const FACTORY = 'Demo Garment Factory';
+const MILL = 'Demo Fabric Mill';
 export const DEMO_GS1_PREFIX = '6901234';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export async function seedShipping(tx: Tx): Promise<void> {
-  const companies = await tx.select({ id: client.id, name: client.name }).from(client).where(inArray(client.name, [BRAND, FACTORY]));
+  const companies = await tx.select({ id: client.id, name: client.name }).from(client).where(inArray(client.name, [BRAND, FACTORY, MILL]));
   const brand = companies.find((c) => c.name === BRAND)?.id;
   const factory = companies.find((c) => c.name === FACTORY)?.id;
+  const mill = companies.find((c) => c.name === MILL)?.id;
   if (!brand || !factory) return;
+  // The mill ships the factory's material orders (issue 27): its notices are numbered too, so
+  // nobody types an ASN number (ASN + YYMM + 4 digits, as the factory's).
   await tx
     .insert(serialNumberConfig)
-    .values([brand, factory].map((clientId) => ({ clientId, code: 'SHIPMENT', prefix: 'ASN', datePrefix: 'YYMM', length: 4, flag: 1, description: '发货通知' })))
+    .values([brand, factory, ...(mill ? [mill] : [])].map((clientId) => ({ clientId, code: 'SHIPMENT', prefix: 'ASN', datePrefix: 'YYMM', length: 4, flag: 1, description: '发货通知 / Shipment notices' })))
     .onConflictDoNothing({ target: [serialNumberConfig.clientId, serialNumberConfig.code] });
   const [any] = rowsOf<Row>(await tx.execute(sql`select 1 from shp_shipment where client_id = ${factory} limit 1`));
   if (any) return;

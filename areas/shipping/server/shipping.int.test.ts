@@ -340,8 +340,11 @@ describe('material orders for the shipment form (issue 27)', () => {
     ]);
     // What a shipped notice carries is no longer open; a draft's is, and the draft being edited does not count itself.
     ok(await post('scmapi/shipment/settings', fabric, { gs1_prefix: '0614142' }));
-    const notice = (qty: string) => ({ code: code('ASN-MF').toUpperCase(), carrier: 'SF', cartons: [{ carton_no: 1 }], lines: [{ carton_no: 1, material_order_id: mo.id, style_code: 'FB-POPLIN', qty }] });
-    const first = (await view((ok(await post('scmapi/shipment/save', fabric, notice('40'))) as Doc).id, fabric)).doc;
+    // The demo mill numbers its notices (seed: series ASN + YYMM + 4 digits): no number typed.
+    const notice = (qty: string) => ({ carrier: 'SF', cartons: [{ carton_no: 1 }], lines: [{ carton_no: 1, material_order_id: mo.id, style_code: 'FB-POPLIN', qty }] });
+    const first = (await view((ok(await post('scmapi/shipment/save', fabric, notice('40'), 'en')) as Doc).id, fabric)).doc;
+    const yymm = new Date().toISOString().slice(2, 7).replace('-', '');
+    expect(first.code).toMatch(new RegExp(`^ASN${yymm}\\d{4}$`));
     expect((await mine(fabric)).map((r) => r.open)).toEqual(['100.5000', '30.0000']);
     ok(await act('ship', fabric, first));
     expect((await mine(fabric)).map((r) => r.open)).toEqual(['60.5000', '30.0000']);
