@@ -19,6 +19,52 @@ import { decideRfi, saveRfi, submitRfi } from './sourcing/rfi';
 
 // --- routes -----------------------------------------------------------------------------------
 
+// Issue 28: the lists' rows named field by field, so the OpenAPI test checks the real answers.
+/** A time as PostgreSQL writes it as text ('2026-11-28 09:30:00.123+00'), or null before it happened. */
+const pgTime = (description: string) => S.nullable(S.string(description));
+const QUOTATION_PAGE = S.page(
+  S.object(
+    {
+      id: S.uuid(),
+      version: S.integer(),
+      project_id: S.nullable(S.uuid()),
+      status: S.string(),
+      currency: S.nullable(S.string()),
+      posted_at: pgTime('When the supplier posted it'),
+      decided_at: pgTime('When the brand chose or declined it'),
+      project_code: S.nullable(S.string()),
+      project_name: S.nullable(S.string()),
+      brand_name: S.string(),
+      supplier_name: S.string(),
+      line_count: S.integer(),
+    },
+    ['id', 'version', 'status', 'brand_name', 'supplier_name', 'line_count'],
+  ),
+);
+/** A supplier's answer to each RFI question of the project. */
+const RFI_ANSWERS = S.list(S.object({ question_id: S.uuid(), answer: S.string() }, ['question_id', 'answer']), 'One answer per RFI question');
+const RFI_PAGE = S.page(
+  S.object(
+    {
+      id: S.uuid(),
+      version: S.integer(),
+      project_id: S.nullable(S.uuid()),
+      status: S.string(),
+      submitted_at: pgTime('When the supplier submitted it'),
+      answers: S.nullable(RFI_ANSWERS),
+      capacity: S.nullable(S.string()),
+      certifications: S.nullable(S.string()),
+      main_customers: S.nullable(S.string()),
+      remarks: S.nullable(S.string()),
+      project_code: S.nullable(S.string()),
+      project_name: S.nullable(S.string()),
+      brand_name: S.string(),
+      supplier_name: S.string(),
+    },
+    ['id', 'version', 'status', 'brand_name', 'supplier_name'],
+  ),
+);
+
 export function sourcingRoutes(api: Api): void {
   const brand = { auth: true as const, menu: BRAND_MENUS };
   const supplier = { auth: true as const, menu: SUPPLIER_MENUS };
@@ -40,13 +86,13 @@ export function sourcingRoutes(api: Api): void {
   api.get('srmapi/sourcing-inbox/page-list', { ...supplier, schema: R.get('Sourcing requests addressed to my company', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() } }) }, (ctx) => ctx.tenant((tx) => inboxPage(tx, ctx)));
   api.get('srmapi/sourcing-inbox/view', { ...any, params: ['id'], schema: R.byId('One sourcing request addressed to my company') }, (ctx) => ctx.tenant((tx) => supplierView(tx, ctx, ctx.query.id)));
 
-  api.get('srmapi/rfi-record/page-list', { ...any, schema: R.get('RFI records (the brand\'s or mine as supplier)', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() } }) }, (ctx) => ctx.tenant((tx) => rfiPage(tx, ctx)));
-  api.post('srmapi/rfi-record/save', { ...any, params: ['project_id'], schema: R.save('Save my RFI answers', S.object({ id: S.uuid(), version: S.integer(), project_id: S.uuid(), answers: S.map(), capacity: S.string(), certifications: S.string(), main_customers: S.string(), remarks: S.string() })) }, (ctx) => ctx.tenant((tx) => saveRfi(tx, ctx)));
+  api.get('srmapi/rfi-record/page-list', { ...any, schema: R.get('RFI records (the brand\'s or mine as supplier)', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() }, response: RFI_PAGE }) }, (ctx) => ctx.tenant((tx) => rfiPage(tx, ctx)));
+  api.post('srmapi/rfi-record/save', { ...any, params: ['project_id'], schema: R.save('Save my RFI answers', S.object({ id: S.uuid(), version: S.integer(), project_id: S.uuid(), answers: RFI_ANSWERS, capacity: S.string(), certifications: S.string(), main_customers: S.string(), remarks: S.string() })) }, (ctx) => ctx.tenant((tx) => saveRfi(tx, ctx)));
   api.post('srmapi/rfi-record/submit', { ...any, params: ['id'], schema: R.onDoc('Submit my RFI answers') }, (ctx) => ctx.tenant((tx) => submitRfi(tx, ctx)));
   api.post('srmapi/rfi-record/shortlist', { ...brand, params: ['id'], schema: R.onDoc('Shortlist a vendor on its RFI') }, (ctx) => ctx.tenant((tx) => decideRfi(tx, ctx, 'shortlist')));
   api.post('srmapi/rfi-record/eliminate', { ...brand, params: ['id'], schema: R.onDoc('Eliminate a vendor on its RFI') }, (ctx) => ctx.tenant((tx) => decideRfi(tx, ctx, 'eliminate')));
 
-  api.get('srmapi/quotation/page-list', { ...any, schema: R.get('Quotations (received, or mine as supplier)', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() } }) }, (ctx) => ctx.tenant((tx) => quotationPage(tx, ctx)));
+  api.get('srmapi/quotation/page-list', { ...any, schema: R.get('Quotations (received, or mine as supplier)', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() }, response: QUOTATION_PAGE }) }, (ctx) => ctx.tenant((tx) => quotationPage(tx, ctx)));
   api.get('srmapi/quotation/view', { ...any, params: ['id'], schema: R.byId('One quotation with its lines') }, (ctx) => ctx.tenant((tx) => quotationView(tx, ctx, ctx.query.id)));
   api.post('srmapi/quotation/save', { ...any, params: ['project_id'], schema: R.save('Save my quotation', S.object({ id: S.uuid(), version: S.integer(), project_id: S.uuid(), currency: S.string(), valid_until: S.date(), remarks: S.string(), lines: S.list(S.map({}, 'A quoted line; prices as exact decimals')) })) }, (ctx) => ctx.tenant((tx) => saveQuotation(tx, ctx)));
   api.post('srmapi/quotation/post', { ...any, params: ['id'], schema: R.onDoc('Send my quotation to the brand') }, (ctx) => ctx.tenant((tx) => postQuotation(tx, ctx)));
