@@ -6,7 +6,7 @@
 // each stage is in ./sourcing/: project (actions, approval, workspace), invitations, rfi, quotations
 // (and award), comparison, lists (each side's views and lists), common (what they share).
 import { PROJECT_ACTIONS } from '@seamline/core';
-import { R, S, and, BizError, eq, type Api, registryOf } from '@seamline/server/api';
+import { R, S, and, BizError, eq, type Api, type JsonSchema, registryOf } from '@seamline/server/api';
 import { registerFlowAction } from '../../flow/server';
 import { srm_project, srmQuotation } from './schema';
 import { BRAND_MENUS, PROJECT_ENTITY, type Project, SUPPLIER_MENUS } from './sourcing/common';
@@ -22,48 +22,43 @@ import { decideRfi, saveRfi, submitRfi } from './sourcing/rfi';
 // Issue 28: the lists' rows named field by field, so the OpenAPI test checks the real answers.
 /** A time as PostgreSQL writes it as text ('2026-11-28 09:30:00.123+00'), or null before it happened. */
 const pgTime = (description: string) => S.nullable(S.string(description));
-const QUOTATION_PAGE = S.page(
-  S.object(
-    {
-      id: S.uuid(),
-      version: S.integer(),
-      project_id: S.nullable(S.uuid()),
-      status: S.string(),
-      currency: S.nullable(S.string()),
-      posted_at: pgTime('When the supplier posted it'),
-      decided_at: pgTime('When the brand chose or declined it'),
-      project_code: S.nullable(S.string()),
-      project_name: S.nullable(S.string()),
-      brand_name: S.string(),
-      supplier_name: S.string(),
-      line_count: S.integer(),
-    },
-    ['id', 'version', 'status', 'brand_name', 'supplier_name', 'line_count'],
-  ),
+/** A row of a supplier's paper on a project (quotation, RFI record): what both lists carry, plus its own fields. */
+const supplierPaperPage = (own: Record<string, JsonSchema>, ownRequired: readonly string[] = []) =>
+  S.page(
+    S.object(
+      {
+        id: S.uuid(),
+        version: S.integer(),
+        project_id: S.nullable(S.uuid()),
+        status: S.string(),
+        project_code: S.nullable(S.string()),
+        project_name: S.nullable(S.string()),
+        brand_name: S.string(),
+        supplier_name: S.string(),
+        ...own,
+      },
+      ['id', 'version', 'status', 'brand_name', 'supplier_name', ...ownRequired],
+    ),
+  );
+const QUOTATION_PAGE = supplierPaperPage(
+  {
+    currency: S.nullable(S.string()),
+    posted_at: pgTime('When the supplier posted it'),
+    decided_at: pgTime('When the brand chose or declined it'),
+    line_count: S.integer(),
+  },
+  ['line_count'],
 );
 /** A supplier's answer to each RFI question of the project. */
 const RFI_ANSWERS = S.list(S.object({ question_id: S.uuid(), answer: S.string() }, ['question_id', 'answer']), 'One answer per RFI question');
-const RFI_PAGE = S.page(
-  S.object(
-    {
-      id: S.uuid(),
-      version: S.integer(),
-      project_id: S.nullable(S.uuid()),
-      status: S.string(),
-      submitted_at: pgTime('When the supplier submitted it'),
-      answers: S.nullable(RFI_ANSWERS),
-      capacity: S.nullable(S.string()),
-      certifications: S.nullable(S.string()),
-      main_customers: S.nullable(S.string()),
-      remarks: S.nullable(S.string()),
-      project_code: S.nullable(S.string()),
-      project_name: S.nullable(S.string()),
-      brand_name: S.string(),
-      supplier_name: S.string(),
-    },
-    ['id', 'version', 'status', 'brand_name', 'supplier_name'],
-  ),
-);
+const RFI_PAGE = supplierPaperPage({
+  submitted_at: pgTime('When the supplier submitted it'),
+  answers: S.nullable(RFI_ANSWERS),
+  capacity: S.nullable(S.string()),
+  certifications: S.nullable(S.string()),
+  main_customers: S.nullable(S.string()),
+  remarks: S.nullable(S.string()),
+});
 
 export function sourcingRoutes(api: Api): void {
   const brand = { auth: true as const, menu: BRAND_MENUS };
