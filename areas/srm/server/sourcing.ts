@@ -49,6 +49,20 @@ const QUOTATION_PAGE = supplierPaperPage(
   },
   ['line_count'],
 );
+/** A sourcing request addressed to the caller: the brand's project and the caller's own papers on it. */
+const INBOX_PAGE = S.page(
+  S.object(
+    {
+      id: S.uuid(), code: S.string(), name: S.string(), priority: S.nullable(S.string()), is_public: S.nullable(S.boolean()),
+      time_stamp: pgTime('When the brand last changed it'), info_stage: S.nullable(S.string()), rfi_status: S.nullable(S.string()),
+      publish_stage: S.nullable(S.string()), inquiry_status: S.nullable(S.string()), eval_stage: S.nullable(S.string()),
+      contact_person: S.nullable(S.string()), brand_name: S.string(),
+      invitation_status: S.nullable(S.string('My invitation, if invited')), rfi_record_status: S.nullable(S.string('My RFI record, if any')),
+      quotation_status: S.nullable(S.string('My quotation, if any')),
+    },
+    ['id', 'code', 'name', 'brand_name', 'invitation_status', 'rfi_record_status', 'quotation_status'],
+  ),
+);
 /** A supplier's answer to each RFI question of the project. */
 const RFI_ANSWERS = S.list(S.object({ question_id: S.uuid(), answer: S.string() }, ['question_id', 'answer']), 'One answer per RFI question');
 const RFI_PAGE = supplierPaperPage({
@@ -78,7 +92,7 @@ export function sourcingRoutes(api: Api): void {
     api.post(`srmapi/invitation/${action}`, { ...brand, params: ['id'], schema: R.onDoc(`${action[0].toUpperCase()}${action.slice(1)} an invitation`) }, (ctx) => ctx.tenant((tx) => invitationAction(tx, ctx, action)));
   }
 
-  api.get('srmapi/sourcing-inbox/page-list', { ...supplier, schema: R.get('Sourcing requests addressed to my company', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() } }) }, (ctx) => ctx.tenant((tx) => inboxPage(tx, ctx)));
+  api.get('srmapi/sourcing-inbox/page-list', { ...supplier, schema: R.get('Sourcing requests addressed to my company', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() }, response: INBOX_PAGE }) }, (ctx) => ctx.tenant((tx) => inboxPage(tx, ctx)));
   api.get('srmapi/sourcing-inbox/view', { ...any, params: ['id'], schema: R.byId('One sourcing request addressed to my company') }, (ctx) => ctx.tenant((tx) => supplierView(tx, ctx, ctx.query.id)));
 
   api.get('srmapi/rfi-record/page-list', { ...any, schema: R.get('RFI records (the brand\'s or mine as supplier)', { query: { q: S.jsonText(S.object({ project_id: S.uuid(), status: S.string(), name: S.string(), side: S.string(), mode: S.string() })), p: S.paging() }, response: RFI_PAGE }) }, (ctx) => ctx.tenant((tx) => rfiPage(tx, ctx)));

@@ -41,6 +41,23 @@ const RULE_ROW = S.object(
   ['id', 'version', 'menu_code', 'user_id', 'username', 'field', 'operator', 'value'],
 );
 
+/** What a rule may name (issue 28: named, so the OpenAPI test checks the real answer). */
+const RULE_FIELDS = S.object(
+  {
+    operators: S.list(S.enum(DATA_RULE_OPERATORS)),
+    entities: S.list(
+      S.object(
+        {
+          entity: S.string(), label: S.string(), menu_code: S.nullable(S.string('The menu its rules bind to')), api: S.string('Its routes\' base path'), display: S.string(),
+          fields: S.list(S.object({ name: S.string(), label: S.string() }, ['name', 'label'])),
+        },
+        ['entity', 'label', 'menu_code', 'api', 'display', 'fields'],
+      ),
+    ),
+  },
+  ['operators', 'entities'],
+);
+
 async function listRules(tx: Tx, clientId: string, filter: { userId?: string; menuCode?: string; ids?: string[] }): Promise<RuleRow[]> {
   return tx
     .select({
@@ -284,7 +301,7 @@ export function dataRuleAdminRoutes(api: Api): void {
     );
   });
 
-  api.get('utilsapi/sys/data-rules/fields', { schema: R.get('Entities and fields a rule may name, and the operators'), auth: true, menu: MENU }, ({ lang, tenant }) =>
+  api.get('utilsapi/sys/data-rules/fields', { schema: R.get('Entities and fields a rule may name, and the operators', { response: RULE_FIELDS }), auth: true, menu: MENU }, ({ lang, tenant }) =>
     tenant(async (tx) => ({ operators: DATA_RULE_OPERATORS, entities: await ruleFields(tx, registry, lang) })),
   );
 

@@ -168,6 +168,26 @@ const ROLE_MENUS = ['SYS_ROLE', 'SYS_USER', 'SYS_DATA_AUTH'];
 /** The menu administrators besides the company's: who switches menus or grants them to roles. */
 const MENU_ADMIN_MENUS = ['SYS_MENU', 'SYS_ROLE'];
 
+/** The menu catalogue by category (issue 28: named, so the OpenAPI test checks the real answer). */
+const MENU_TREE = S.list(
+  S.object(
+    {
+      code: S.string('The category'),
+      title: S.string("The category's name in the caller's language"),
+      menus: S.list(
+        S.object(
+          {
+            id: S.uuid(), code: S.string(), category: S.string(), title: S.string("In the caller's language"), url: S.string(), icon: S.string(),
+            seq: S.integer("The company's order, else the catalogue's"), enabled: S.boolean('Switched on for my company'),
+          },
+          ['id', 'code', 'category', 'title', 'url', 'icon', 'seq', 'enabled'],
+        ),
+      ),
+    },
+    ['code', 'title', 'menus'],
+  ),
+);
+
 /** A role as listed (issue 28: named, so the OpenAPI test checks the real answer). */
 const ROLE_ROW = S.object(
   {
@@ -225,7 +245,7 @@ export function roleAdminRoutes(api: Api): void {
   // administrator's: the company administrator (no menu of their own may lock them out of it) or a
   // role opening the menu or role screens. Anyone else (the app market's visitors) gets the tree of
   // their own menus, the ones user-state already gives them (CFG-28, issue 23).
-  api.get('utilsapi/sys/menus/tree', { schema: R.get('The menu catalogue by category, switched on or not (menu administrators; others their own menus)'), auth: true }, async ({ session, lang, tenant, db }) => {
+  api.get('utilsapi/sys/menus/tree', { schema: R.get('The menu catalogue by category, switched on or not (menu administrators; others their own menus)', { response: MENU_TREE }), auth: true }, async ({ session, lang, tenant, db }) => {
     const admin = isCompanyAdmin(session) || (await viewerOpensAnyMenu(db, session, MENU_ADMIN_MENUS));
     const own = admin ? null : await viewerMenuCodes(db, session);
     return tenant(async (tx) => {

@@ -141,6 +141,7 @@ describe('GET /api/utilsapi/openapi.json', () => {
       } else if (!schema.type && !schema.enum && !schema.const) out.push(`${at}: any`);
       return out;
     };
+    const today = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     /** The first row of one of the routes below, to open as a document. */
     const firstId = async (path: string) => {
       const res = await srv.call('GET', path, { token: admin });
@@ -153,14 +154,19 @@ describe('GET /api/utilsapi/openapi.json', () => {
       { path: 'utilsapi/sys/users/page-list', user: 'brand.admin' },
       { path: 'utilsapi/sys/users/view', user: 'brand.admin', query: () => firstId('utilsapi/sys/users/page-list') },
       { path: 'utilsapi/sys/data-rules/list', user: 'brand.admin' },
+      { path: 'utilsapi/sys/data-rules/fields', user: 'brand.admin' },
+      { path: 'utilsapi/sys/menus/tree', user: 'brand.admin' },
+      { path: 'utilsapi/sys/menus/tree', user: 'brand.buyer' },
       { path: 'utilsapi/sys/ui-config/public', user: 'brand.admin' },
       { path: 'scmapi/customer-order/placed-list', user: 'brand.admin' },
       { path: 'srmapi/quotation/page-list', user: 'brand.admin', query: { q: '{"side":"received"}' } },
       { path: 'srmapi/rfi-record/page-list', user: 'brand.admin' },
+      { path: 'srmapi/sourcing-inbox/page-list', user: 'factory.admin' },
       { path: 'scmapi/outsourced-order/received-list', user: 'factory.admin' },
       { path: 'scmapi/material-order/received-list', user: 'fabric.admin' },
       { path: 'scmapi/stock/list', user: 'factory.admin' },
       { path: 'vfapi/scan/processes', user: 'factory.admin' },
+      { path: 'scmapi/work-order/calendar', user: 'factory.admin', query: { from: today(-7), to: today(30) } },
     ];
     const empty: string[] = [];
     for (const { path, user, query } of routes) {
