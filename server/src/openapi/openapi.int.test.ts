@@ -123,7 +123,7 @@ describe('GET /api/utilsapi/openapi.json', () => {
     ajv.addSchema({ $id: 'seamline', components: doc.components });
     const tokens: Record<string, string> = { 'brand.admin': admin };
     const tokenOf = async (user: string) => (tokens[user] ??= (await login(srv.call, user)).token);
-    const resultsOf = (path: string) => doc.paths[`/api/${path}`].get.responses[200].content['application/json'].schema.properties.data.properties.results;
+    const resultsOf = (path: string, method: 'get' | 'post') => doc.paths[`/api/${path}`][method].responses[200].content['application/json'].schema.properties.data.properties.results;
     /** Where a schema lets anything through: an object without named fields or required ones, or no type at all. */
     const loose = (schema: any, at: string, out: string[]): string[] => {
       if (!schema || typeof schema !== 'object') return out;
@@ -147,7 +147,14 @@ describe('GET /api/utilsapi/openapi.json', () => {
       const res = await srv.call('GET', path, { token: admin });
       return { id: String((res.body.data.results.rows ?? res.body.data.results)[0].id) };
     };
-    const routes: Array<{ path: string; user: string; query?: Record<string, string> | (() => Promise<Record<string, string>>) }> = [
+    // A rule of the buyer's, so the rules list has a row (its save's answer is checked too).
+    const buyerId = async () => {
+      const users = await srv.call('GET', 'utilsapi/sys/users/page-list', { token: admin, query: { q: JSON.stringify({ search: 'brand.buyer' }) } });
+      return String(users.body.data.results.rows[0].id);
+    };
+    type Call = { path: string; user: string; query?: Record<string, string> | (() => Promise<Record<string, string>>); post?: () => Promise<unknown> };
+    const routes: Call[] = [
+      { path: 'utilsapi/sys/data-rules/save', user: 'brand.admin', post: async () => ({ DATA: { menu_code: 'SRM_VENDOR', user_id: await buyerId(), field: 'grade', operator: '=', value: 'A' } }) },
       { path: 'utilsapi/sys/serial-numbers/list', user: 'brand.admin' },
       { path: 'utilsapi/sys/roles/list', user: 'brand.admin' },
       { path: 'utilsapi/sys/roles/view', user: 'brand.admin', query: () => firstId('utilsapi/sys/roles/list') },
@@ -159,6 +166,7 @@ describe('GET /api/utilsapi/openapi.json', () => {
       { path: 'utilsapi/sys/menus/tree', user: 'brand.buyer' },
       { path: 'utilsapi/sys/ui-config/public', user: 'brand.admin' },
       { path: 'scmapi/customer-order/placed-list', user: 'brand.admin' },
+      { path: 'scmapi/allocation-order/list', user: 'brand.admin' },
       { path: 'srmapi/quotation/page-list', user: 'brand.admin', query: { q: '{"side":"received"}' } },
       { path: 'srmapi/rfi-record/page-list', user: 'brand.admin' },
       { path: 'srmapi/sourcing-inbox/page-list', user: 'factory.admin' },
@@ -169,11 +177,14 @@ describe('GET /api/utilsapi/openapi.json', () => {
       { path: 'scmapi/work-order/calendar', user: 'factory.admin', query: { from: today(-7), to: today(30) } },
     ];
     const empty: string[] = [];
-    for (const { path, user, query } of routes) {
-      const schema = resultsOf(path);
+    for (const { path, user, query, post } of routes) {
+      const schema = resultsOf(path, post ? 'post' : 'get');
       expect(loose(schema, path, []), `${path}: name the answer's fields`).toEqual([]);
-      const res = await srv.call('GET', path, { token: await tokenOf(user), query: typeof query === 'function' ? await query() : query });
-      expect(res.status, path).toBe(200);
+      const token = await tokenOf(user);
+      const res = post
+        ? await srv.call('POST', path, { token, json: await post() })
+        : await srv.call('GET', path, { token, query: typeof query === 'function' ? await query() : query });
+      expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
       const check = ajv.compile(schema);
       expect(check(res.body.data.results), `${path}: ${JSON.stringify(check.errors)} in ${JSON.stringify(res.body.data.results).slice(0, 600)}`).toBe(true);
       const results = res.body.data.results;
