@@ -143,8 +143,8 @@ describe('GET /api/utilsapi/openapi.json', () => {
     };
     const today = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     /** The first row of one of the routes below, to open as a document. */
-    const firstId = async (path: string) => {
-      const res = await srv.call('GET', path, { token: admin });
+    const firstId = async (path: string, user = 'brand.admin') => {
+      const res = await srv.call('GET', path, { token: await tokenOf(user) });
       return { id: String((res.body.data.results.rows ?? res.body.data.results)[0].id) };
     };
     // A rule of the buyer's, so the rules list has a row (its save's answer is checked too).
@@ -167,6 +167,7 @@ describe('GET /api/utilsapi/openapi.json', () => {
       { path: 'utilsapi/sys/ui-config/public', user: 'brand.admin' },
       { path: 'scmapi/customer-order/placed-list', user: 'brand.admin' },
       { path: 'scmapi/allocation-order/list', user: 'brand.admin' },
+      { path: 'scmapi/customer-order/materials', user: 'factory.admin', query: () => firstId('scmapi/customer-order/page-list', 'factory.admin') },
       { path: 'srmapi/quotation/page-list', user: 'brand.admin', query: { q: '{"side":"received"}' } },
       { path: 'srmapi/rfi-record/page-list', user: 'brand.admin' },
       { path: 'srmapi/sourcing-inbox/page-list', user: 'factory.admin' },
