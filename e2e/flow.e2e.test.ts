@@ -77,7 +77,7 @@ describe('approval flow in the browser', () => {
     const a1 = await signedIn('brand.approver1');
     await a1.page.goto('/collab/page/my-approvals');
     await a1.page.getByTestId('myappr-open').first().waitFor();
-    expect(await a1.page.getByTestId('my-approvals').textContent()).toContain('Countersign');
+    expect(await a1.page.getByTestId('my-approvals').textContent()).toContain('会签'); // the demo flow's node, in Demo Brand Co.'s language (issue 23)
     await shot(a1.page, 'flow-my-approvals-en');
     await a1.page.getByTestId('myappr-open').first().click();
     await a1.page.waitForURL(/purchase-requirement/);

@@ -76,7 +76,7 @@ describe('flow bindings and project type pickers (issue 13)', () => {
       await choose(page, '#project-type_flow', flow.name);
       await openSelect(page, '#project-type_node_status');
       // The chosen flow's node statuses, nothing typed.
-      await expect.poll(() => options(page)).toEqual(['CountersignCOUNTERSIGN', 'Final approvalFINAL']);
+      await expect.poll(() => options(page)).toEqual(['会签COUNTERSIGN', '终审FINAL']);
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'FINAL' }).click();
       await shot(page, `flowbind-project-type-${lang}`);
       // Meanwhile the flow loses its FINAL node: the server refuses the stale status (CFG-15).
@@ -96,7 +96,7 @@ describe('flow bindings and project type pickers (issue 13)', () => {
       await shot(page, `flowbind-project-type-refused-${lang}`);
       // The picker now offers what the flow has; one of those is saved.
       await openSelect(page, '#project-type_node_status');
-      await expect.poll(() => options(page)).toEqual(['CountersignCOUNTERSIGN']);
+      await expect.poll(() => options(page)).toEqual(['会签COUNTERSIGN']);
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'COUNTERSIGN' }).click();
       await page.getByTestId('pt-save').click();
       await page.waitForURL(/project-type\?id=/);

@@ -35,11 +35,11 @@ describe('flow defects of issue 13', () => {
     await buyer.page.getByTestId('transition-submit').click();
     await buyer.page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     const header = buyer.page.locator('.sl-document-header [data-testid="flow-node-tag"]');
-    await expect.poll(() => header.textContent(), { timeout: 20_000 }).toBe('Countersign');
+    await expect.poll(() => header.textContent(), { timeout: 20_000 }).toBe('会签'); // the node's text as the company wrote it (Chinese demo, issue 23)
     await shot(buyer.page, 'defects-a-pr-header-en');
     await buyer.page.goto('/scm/index/purchase-requirement');
     await buyer.page.getByText('Approval step').first().waitFor();
-    await expect.poll(() => buyer.page.getByTestId('flow-node-tag').allTextContents(), { timeout: 20_000 }).toContain('Countersign');
+    await expect.poll(() => buyer.page.getByTestId('flow-node-tag').allTextContents(), { timeout: 20_000 }).toContain('会签'); // the demo flow's node, in Demo Brand Co.'s language (issue 23)
     await shot(buyer.page, 'defects-a-pr-list-en');
 
     const admin = await browser.signedIn('brand.admin', { viewport: { width: 1366, height: 900 } });

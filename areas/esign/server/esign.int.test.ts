@@ -152,11 +152,11 @@ describe('binding to an approval node', () => {
     expect(plain.node_name).toBeNull();
     const submitted = ok(await post('buyer', 'scmapi/purchase-requirement/submit', { id: pr.id, version: pr.version }));
     const bound = await request('buyer', { entity: 'purchase-requirement', id: submitted.id });
-    expect(bound.node_name).toBe('Countersign');
+    expect(bound.node_name).toBe('会签'); // the demo flow in Demo Brand Co.'s language (issue 23)
     const row = await srv.db.asSystem((tx) => tx.execute(sql`select r.node_seq, r.flow_instance_id = i.id as same from esign_request r join cpm_instance i on i.record_id = r.record_id where r.id = ${bound.id}::uuid`));
     expect((row as unknown as { rows: Doc[] }).rows[0]).toMatchObject({ node_seq: 10, same: true });
     const final = await request('buyer', { entity: 'purchase-requirement', id: submitted.id, node_seq: 20 });
-    expect(final.node_name).toBe('Final approval');
+    expect(final.node_name).toBe('终审');
     const bad = await post('buyer', 'utilsapi/esignapi/request', { entity: 'purchase-requirement', id: submitted.id, node_seq: 99 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The document\'s approval flow has no node 99');

@@ -199,6 +199,15 @@ describe('project types (CFG-15)', () => {
     const options = ok(await get('super', `${DESIGN}/options`));
     expect(options.find((o: Doc) => o.code === 'PR_APPR').nodes.map((n: Doc) => n.status_code)).toEqual(['COUNTERSIGN', 'FINAL']);
   });
+
+  it('issue 23: the demo flow, its project type and its purchase requirement read in the company\'s language (Chinese)', async () => {
+    const flow = (await processByCode('PR_APPR'))!;
+    expect([flow.name, flow.comment]).toEqual(['采购需求审批', '两位审批人会签后，由管理员终审']);
+    expect(flow.nodes.map((n: Doc) => [n.status_code, n.text, n.launch_text])).toEqual([['COUNTERSIGN', '会签', '提交终审'], ['FINAL', '终审', null]]);
+    expect(ok(await get('super', 'crossapi/superdesignapi/project-type/page-list', { q: { code: 'PR_STD' } })).rows[0].name).toBe('标准采购');
+    const [pr] = ok(await get('buyer', `${PR}/page-list`, { q: { title: '2027 春夏系列面料与辅料' } })).rows;
+    expect(pr.remark ?? ok(await get('buyer', `${PR}/view`, { id: pr.id })).remark).toBe('审批流 PR_APPR 的演示单据');
+  });
 });
 
 describe('document lifecycle with the demo flow (countersign and, then or)', () => {
@@ -218,11 +227,11 @@ describe('document lifecycle with the demo flow (countersign and, then or)', () 
       pid,
       status: 'PENDING_ARRPOVE',
       status_code: 'COUNTERSIGN',
-      text: 'Countersign',
+      text: '会签',
       color: 'orange',
     });
     // FLOW-16: the list and the document carry the current node's text and colour while it runs.
-    const countersign = { status_code: 'COUNTERSIGN', text: 'Countersign', color: 'orange' };
+    const countersign = { status_code: 'COUNTERSIGN', text: '会签', color: 'orange' };
     expect((await prView(doc.id)).flow_node).toEqual(countersign);
     expect(ok(await get('buyer', `${PR}/page-list`, { q: { code: doc.code } })).rows[0].flow_node).toEqual(countersign);
     let v = await view(pid);

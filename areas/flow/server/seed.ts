@@ -2,6 +2,8 @@
 // countersign 'and' node of the two approvers' positions — master data's demo positions
 // PR_APPROVER_1 / _2 —, then a final 'or' node of the administrators), a project type bound to it, the PR serial series and a
 // draft purchase requirement. Written through the engine's save path; idempotent by natural key.
+// Issue 23: the names, node texts and titles read in the company's language (client.language: 'en',
+// else Chinese), like the other demo rows; the codes (PR_APPR, COUNTERSIGN, PR_STD) stay as they are.
 import { and, client, eq, type Tx, serialNumberConfig, Registry, saveDocuments, type SaveContext } from '@seamline/server/api';
 import { masterdataRegistry } from '../../masterdata/server/seed';
 import { purchaseRequirementEntity } from '../../orders/meta/purchase-requirement';
@@ -9,24 +11,57 @@ import { flowEntities } from '../meta';
 
 const BRAND = 'Demo Brand Co.';
 
-export const DEMO_FLOW = {
-  code: 'PR_APPR',
-  name: 'Purchase requirement approval',
-  comment: 'Two approvers countersign, then an administrator gives the final approval',
-  tag: 'SCM',
-  nodes: [
-    {
-      node_seq: 10, status_code: 'COUNTERSIGN', text: 'Countersign', color: 'orange', approve_type: 'MANUAL', reject_type: 'PREVIOUS',
-      steps: ['CHECK_QTY', 'CHECK_PRICE'], launch_action: 'TO_FINAL', launch_text: 'Send to final approval', is_end: false,
-      sign_type: 'AND', authority: 'FIXED_POSITIONS', positions: ['PR_APPROVER_1', 'PR_APPROVER_2'], roles: [], users: [], pre_rules: [],
-    },
-    {
-      node_seq: 20, status_code: 'FINAL', text: 'Final approval', color: 'green', approve_type: 'MANUAL', reject_type: 'CHOSEN',
-      steps: ['SIGN_OFF'], launch_action: '', launch_text: '', is_end: true,
-      sign_type: 'OR', authority: 'ROLES', positions: [], roles: ['ADMIN'], users: [], pre_rules: [],
-    },
-  ],
+/** The demo's words in each language a company may work in. */
+export const DEMO_TEXTS = {
+  en: {
+    flow: 'Purchase requirement approval',
+    comment: 'Two approvers countersign, then an administrator gives the final approval',
+    countersign: 'Countersign',
+    final: 'Final approval',
+    launch: 'Send to final approval',
+    projectType: 'Standard purchase',
+    series: 'Purchase requirements',
+    prTitle: 'Fabric and trims for the SS27 collection',
+    prRemark: 'Demo document of the approval flow PR_APPR',
+  },
+  zh: {
+    flow: '采购需求审批',
+    comment: '两位审批人会签后，由管理员终审',
+    countersign: '会签',
+    final: '终审',
+    launch: '提交终审',
+    projectType: '标准采购',
+    series: '采购需求',
+    prTitle: '2027 春夏系列面料与辅料',
+    prRemark: '审批流 PR_APPR 的演示单据',
+  },
 };
+type DemoTexts = (typeof DEMO_TEXTS)['en'];
+
+/** The texts of a company of this language: 'en' → English, anything else → Chinese. */
+export const demoTexts = (language: string | null | undefined): DemoTexts => (language === 'en' ? DEMO_TEXTS.en : DEMO_TEXTS.zh);
+
+/** The flow PR_APPR worded in one language. */
+export function demoFlow(w: DemoTexts) {
+  return {
+    code: 'PR_APPR',
+    name: w.flow,
+    comment: w.comment,
+    tag: 'SCM',
+    nodes: [
+      {
+        node_seq: 10, status_code: 'COUNTERSIGN', text: w.countersign, color: 'orange', approve_type: 'MANUAL', reject_type: 'PREVIOUS',
+        steps: ['CHECK_QTY', 'CHECK_PRICE'], launch_action: 'TO_FINAL', launch_text: w.launch, is_end: false,
+        sign_type: 'AND', authority: 'FIXED_POSITIONS', positions: ['PR_APPROVER_1', 'PR_APPROVER_2'], roles: [], users: [], pre_rules: [],
+      },
+      {
+        node_seq: 20, status_code: 'FINAL', text: w.final, color: 'green', approve_type: 'MANUAL', reject_type: 'CHOSEN',
+        steps: ['SIGN_OFF'], launch_action: '', launch_text: '', is_end: true,
+        sign_type: 'OR', authority: 'ROLES', positions: [], roles: ['ADMIN'], users: [], pre_rules: [],
+      },
+    ],
+  };
+}
 
 
 /** A registry of the flow's own entities and its demo document, for writing outside a request. */
@@ -37,16 +72,18 @@ export function flowRegistry(): Registry {
 }
 
 export async function seedFlow(tx: Tx): Promise<void> {
-  const [brand] = await tx.select({ id: client.id }).from(client).where(eq(client.name, BRAND));
+  const [brand] = await tx.select({ id: client.id, language: client.language }).from(client).where(eq(client.name, BRAND));
   if (!brand) return;
   const clientId = brand.id;
+  const w = demoTexts(brand.language);
+  const flow = demoFlow(w);
   const registry = flowRegistry();
   const ctx: SaveContext = {
     registry,
     clientId,
     rules: [],
     userId: null,
-    lang: 'en',
+    lang: brand.language === 'en' ? 'en' : 'zh',
     session: { dashroles: ['ADMIN'], user_type: 'ADMIN', clientid: clientId },
     trustReadOnly: true,
   };
@@ -59,13 +96,13 @@ export async function seedFlow(tx: Tx): Promise<void> {
 
   await tx
     .insert(serialNumberConfig)
-    .values({ clientId, code: 'PR', prefix: 'PR', length: 4, flag: 1, description: 'Purchase requirements' })
+    .values({ clientId, code: 'PR', prefix: 'PR', length: 4, flag: 1, description: w.series })
     .onConflictDoNothing({ target: [serialNumberConfig.clientId, serialNumberConfig.code] });
 
 
-  if (!(await idByCode('cpm-process', DEMO_FLOW.code))) await saveDocuments(tx, registry.get('cpm-process')!, [DEMO_FLOW], ctx);
+  if (!(await idByCode('cpm-process', flow.code))) await saveDocuments(tx, registry.get('cpm-process')!, [flow], ctx);
   if (!(await idByCode('project-type', 'PR_STD'))) {
-    await saveDocuments(tx, registry.get('project-type')!, [{ code: 'PR_STD', name: 'Standard purchase', flow: 'PR_APPR', node_status: 'COUNTERSIGN' }], ctx);
+    await saveDocuments(tx, registry.get('project-type')!, [{ code: 'PR_STD', name: w.projectType, flow: flow.code, node_status: 'COUNTERSIGN' }], ctx);
   }
 
   const pr = registry.get('purchase-requirement')!;
@@ -76,9 +113,9 @@ export async function seedFlow(tx: Tx): Promise<void> {
     const entries = materials.slice(0, 2);
     const parts = materials.slice(2).length ? materials.slice(2) : materials;
     await saveDocuments(tx, pr, [{
-      title: 'Fabric and trims for the SS27 collection',
+      title: w.prTitle,
       required_date: '2027-01-15',
-      remark: 'Demo document of the approval flow PR_APPR',
+      remark: w.prRemark,
       lines: entries.map((m, i) => ({ material_id: m.id, unit: m.unit, qty: i ? '250.0000' : '1200.0000', price: i ? '0.3500' : '18.5000' })),
       // Each entry with the components it is made of (ORD-01; issue 23: the demo PR had none).
       bom: entries.flatMap((_, i) => parts.map((p, j) => ({ entry_no: i + 1, material_id: p.id, usage: j ? '0.0500' : '1.2000', unit: j ? 'pc' : 'm' }))),

@@ -95,9 +95,19 @@ export function registerAllocationOrders(): void {
   });
 }
 
+/** A row of the list below (issue 28: named, so the OpenAPI test checks the real answer). */
+const ALLOCATION_ORDER_ROW = S.object(
+  {
+    id: S.uuid(), demand_no: S.string(), style_no: S.string(), vendor_name: S.string(), qty: S.decimal(), delivery_date: S.nullable(S.date()),
+    tracking: S.enum(['PLATFORM', 'MANUAL'], 'PLATFORM: an order on the platform; MANUAL: tracked by hand'),
+    customer_order_id: S.nullable(S.uuid()), order_code: S.string(), version_id: S.uuid(), order_status: S.nullable(S.string('The platform order\'s status')),
+  },
+  ['id', 'demand_no', 'style_no', 'vendor_name', 'qty', 'tracking', 'order_code', 'version_id'],
+);
+
 /** The brand's orders from its allocations: per demand × vendor, with the order on the platform or the manual record. */
 export function allocationOrderRoutes(api: Api): void {
-  api.get('scmapi/allocation-order/list', { auth: true, menu: ['SCM_DEMAND_ALLOCATION', 'SCM_CUSTOMER_ORDER'], schema: R.get("The orders my published allocations made: per demand and vendor, the platform order or the manual record", { query: { version_id: S.uuid('One allocation version') } }) }, (ctx) =>
+  api.get('scmapi/allocation-order/list', { auth: true, menu: ['SCM_DEMAND_ALLOCATION', 'SCM_CUSTOMER_ORDER'], schema: R.get("The orders my published allocations made: per demand and vendor, the platform order or the manual record", { query: { version_id: S.uuid('One allocation version') }, response: S.list(ALLOCATION_ORDER_ROW) }) }, (ctx) =>
     ctx.tenant(async (tx) => {
       const version = isUuid(ctx.query.version_id) ? ctx.query.version_id : null;
       return sqlRows(

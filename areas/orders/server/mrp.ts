@@ -166,10 +166,32 @@ async function orderMaterials(tx: Tx, ctx: AuthedContext, registry: Registry) {
   };
 }
 
+/** The answer of GET scmapi/customer-order/materials (meta/mrp.ts Requirement), named so the OpenAPI test checks it (issue 28). */
+const REQUIREMENT = S.object(
+  {
+    order: S.object({ id: S.uuid(), code: S.string(), status: S.string(), version: S.integer(), delivery_date: S.nullable(S.date()) }, ['id', 'code', 'status', 'version']),
+    lines: S.list(
+      S.object(
+        {
+          material_code: S.string(), material_name: S.nullable(S.string()), material_id: S.nullable(S.uuid()), unit: S.string(),
+          vendor_id: S.nullable(S.uuid()), vendor_code: S.nullable(S.string()), vendor_name: S.nullable(S.string()),
+          gross: S.decimal(), free_stock: S.decimal(), on_order: S.decimal(), ordered_for_order: S.decimal('Already ordered for this order'),
+          net: S.decimal(), order_qty: S.decimal('What the action orders'),
+          problem: S.nullable(S.enum(['noMaterial', 'noVendor', 'unitMismatch'], 'Why it cannot be ordered')),
+        },
+        ['material_code', 'material_id', 'unit', 'gross', 'free_stock', 'on_order', 'ordered_for_order', 'net', 'order_qty', 'problem'],
+      ),
+    ),
+    styles_without_bom: S.list(S.string()),
+    orderable: S.integer('Lines the action would order now'),
+  },
+  ['order', 'lines', 'styles_without_bom', 'orderable'],
+);
+
 export function mrpRoutes(api: Api): void {
   const registry = registryOf(api);
   const menu = ['SCM_CUSTOMER_ORDER'];
-  api.get('scmapi/customer-order/materials', { auth: true, menu, params: ['id'], schema: R.byId("A received order's material requirement: gross need from the released BOM, free stock, on order, net need per material and supplier") }, (ctx) =>
+  api.get('scmapi/customer-order/materials', { auth: true, menu, params: ['id'], schema: R.byId("A received order's material requirement: gross need from the released BOM, free stock, on order, net need per material and supplier", { response: REQUIREMENT }) }, (ctx) =>
     ctx.tenant(async (tx) => requirementOf(tx, ctx.session.clientId, await ownOrder(tx, registry, ctx, ctx.query.id, false))),
   );
   api.post('scmapi/customer-order/order-materials', { auth: true, menu, params: ['id'], schema: R.onDoc('Order the net need: a purchase requirement and a material order per supplier (only what is missing)') }, (ctx) => ctx.tenant((tx) => orderMaterials(tx, ctx, registry)));

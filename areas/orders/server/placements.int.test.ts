@@ -81,7 +81,7 @@ describe('the planning calendar refuses impossible placements, naming the rule',
 
 describe('purchase requirements (ORD-01)', () => {
   it('the demo PR has BOM lines under its entries; the factory’s new PR is numbered from its own series', async () => {
-    const [demo] = ok(await get('scmapi/purchase-requirement/page-list', buyer, { q: JSON.stringify({ title: 'Fabric and trims for the SS27 collection' }) })).rows;
+    const [demo] = ok(await get('scmapi/purchase-requirement/page-list', buyer, { q: JSON.stringify({ title: '2027 春夏系列面料与辅料' }) })).rows;
     const pr = ok(await get('scmapi/purchase-requirement/view', buyer, { id: demo.id }));
     expect(pr.lines.length).toBe(2);
     expect(new Set(pr.bom.map((b: Doc) => b.entry_no))).toEqual(new Set([1, 2]));

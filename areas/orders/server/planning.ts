@@ -342,6 +342,33 @@ async function calendar(tx: Tx, ctx: AuthedContext) {
   };
 }
 
+/** The planning calendar's answer (issue 28: named, so the OpenAPI test checks the real answer). */
+const CALENDAR = S.object(
+  {
+    from: S.date(),
+    to: S.date(),
+    lines: S.list(S.object({ id: S.uuid(), code: S.string(), name: S.string(), status: S.nullable(S.string()), plant: S.nullable(S.string()) }, ['id', 'code', 'name'])),
+    orders: S.list(
+      S.object(
+        {
+          id: S.uuid(), version: S.integer(), code: S.string(), status: S.string(), line: S.nullable(S.uuid('The production line, null while unplaced')),
+          start: S.nullable(S.date()), end: S.nullable(S.date()), qty: S.decimal(), completed: S.nullable(S.decimal()),
+          style: S.nullable(S.string()), process: S.nullable(S.string()), order_code: S.nullable(S.string('The customer order it serves')),
+        },
+        ['id', 'version', 'code', 'status', 'line', 'start', 'end', 'qty'],
+      ),
+    ),
+    load: S.list(
+      S.object(
+        { line: S.uuid(), day: S.date(), planned: S.decimal('Hours planned'), capacity: S.decimal("The line's hours that day"), over: S.boolean() },
+        ['line', 'day', 'planned', 'capacity', 'over'],
+      ),
+      'Hours per line and day (the load view)',
+    ),
+  },
+  ['from', 'to', 'lines', 'orders', 'load'],
+);
+
 export function planningRoutes(api: Api): void {
   const registry = registryOf(api);
   actionRoutes(api, {
@@ -357,5 +384,5 @@ export function planningRoutes(api: Api): void {
     effects: { lock: async (c) => void (await lockWorkOrder(c)), unlock: unlockWorkOrder },
   });
   api.post('scmapi/work-order/reschedule', { params: ['id'], schema: R.onDoc('Move a work order to another line or start', { planned_start: S.date(), production_line_id: S.uuid() }), auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => reschedule(tx, ctx, registry)));
-  api.get('scmapi/work-order/calendar', { schema: R.get('Work orders by line and day', { query: { from: S.date(), to: S.date() } }), auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => calendar(tx, ctx)));
+  api.get('scmapi/work-order/calendar', { schema: R.get('Work orders by line and day', { query: { from: S.date(), to: S.date() }, response: CALENDAR }), auth: true, menu: WO_MENU }, (ctx) => ctx.tenant((tx) => calendar(tx, ctx)));
 }

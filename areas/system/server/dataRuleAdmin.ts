@@ -25,6 +25,39 @@ export interface RuleRow {
   value: string;
 }
 
+/** A rule as listed (issue 28: named, so the OpenAPI test checks the real answer). */
+const RULE_ROW = S.object(
+  {
+    id: S.uuid(),
+    version: S.integer(),
+    menu_code: S.string(),
+    user_id: S.uuid(),
+    username: S.string(),
+    full_name: S.nullable(S.string()),
+    field: S.string(),
+    operator: S.string(),
+    value: S.string(),
+  },
+  ['id', 'version', 'menu_code', 'user_id', 'username', 'field', 'operator', 'value'],
+);
+
+/** What a rule may name (issue 28: named, so the OpenAPI test checks the real answer). */
+const RULE_FIELDS = S.object(
+  {
+    operators: S.list(S.enum(DATA_RULE_OPERATORS)),
+    entities: S.list(
+      S.object(
+        {
+          entity: S.string(), label: S.string(), menu_code: S.nullable(S.string('The menu its rules bind to')), api: S.string('Its routes\' base path'), display: S.string(),
+          fields: S.list(S.object({ name: S.string(), label: S.string() }, ['name', 'label'])),
+        },
+        ['entity', 'label', 'menu_code', 'api', 'display', 'fields'],
+      ),
+    ),
+  },
+  ['operators', 'entities'],
+);
+
 async function listRules(tx: Tx, clientId: string, filter: { userId?: string; menuCode?: string; ids?: string[] }): Promise<RuleRow[]> {
   return tx
     .select({
@@ -222,7 +255,7 @@ async function ruleFieldValues(tx: Tx, registry: Registry, session: Session, lan
 export function dataRuleAdminRoutes(api: Api): void {
   const registry = registryOf(api);
 
-  api.get('utilsapi/sys/data-rules/list', { schema: R.get('Data-authorization rules of my company', { query: { user_id: S.uuid(), menu_code: S.string() } }), auth: true, menu: MENU }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/data-rules/list', { schema: R.get('Data-authorization rules of my company', { query: { user_id: S.uuid(), menu_code: S.string() }, response: S.list(RULE_ROW) }), auth: true, menu: MENU }, ({ session, query, tenant }) =>
     tenant((tx) =>
       listRules(tx, session.clientId, {
         userId: query.user_id ? idParam(query.user_id) : undefined,
@@ -231,7 +264,11 @@ export function dataRuleAdminRoutes(api: Api): void {
     ),
   );
 
-  api.post('utilsapi/sys/data-rules/save', { schema: R.save('Create or update a data-authorization rule', S.map()), auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/data-rules/save', { schema: R.save(
+        'Create or update a data-authorization rule',
+        S.object({ id: S.uuid('Absent on create'), version: S.integer(), menu_code: S.string(), user_id: S.uuid(), field: S.string(), operator: S.string(), value: S.string() }, ['menu_code', 'user_id', 'field', 'operator']),
+        { response: RULE_ROW },
+      ), auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     return tenant(async (tx) => {
       const id = await saveRule(tx, registry, session, lang, dataObject(body));
@@ -264,7 +301,7 @@ export function dataRuleAdminRoutes(api: Api): void {
     );
   });
 
-  api.get('utilsapi/sys/data-rules/fields', { schema: R.get('Entities and fields a rule may name, and the operators'), auth: true, menu: MENU }, ({ lang, tenant }) =>
+  api.get('utilsapi/sys/data-rules/fields', { schema: R.get('Entities and fields a rule may name, and the operators', { response: RULE_FIELDS }), auth: true, menu: MENU }, ({ lang, tenant }) =>
     tenant(async (tx) => ({ operators: DATA_RULE_OPERATORS, entities: await ruleFields(tx, registry, lang) })),
   );
 

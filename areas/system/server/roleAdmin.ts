@@ -5,7 +5,7 @@ import { isHiddenMenuCode, MENU_CATEGORIES, pickLabel, t, type Lang } from '@sea
 import {
   R, S,
   and, appUser, asc, BizError, clientMenu, conflict, count, dataList, dataObject, eq, inArray, menu, ne, isAdminOnlyMenu, isSuperAdminMenu, notFound, viewerMenuCodes, viewerOpensAnyMenu, role, roleMenu,
-  menusChanged, sql, userClient, userRole, type Api, type Session, type Tx,
+  menusChanged, sql, userClient, userRole, type Api, type JsonSchema, type Session, type Tx,
 } from '@seamline/server/api';
 import { FieldCheck, idParam, isCompanyAdmin, listPage, requireCompanyAdmin, text, versionOf, type ListPage } from './adminInput';
 
@@ -168,18 +168,60 @@ const ROLE_MENUS = ['SYS_ROLE', 'SYS_USER', 'SYS_DATA_AUTH'];
 /** The menu administrators besides the company's: who switches menus or grants them to roles. */
 const MENU_ADMIN_MENUS = ['SYS_MENU', 'SYS_ROLE'];
 
+/** The menu catalogue by category (issue 28: named, so the OpenAPI test checks the real answer). */
+const MENU_TREE = S.list(
+  S.object(
+    {
+      code: S.string('The category'),
+      title: S.string("The category's name in the caller's language"),
+      menus: S.list(
+        S.object(
+          {
+            id: S.uuid(), code: S.string(), category: S.string(), title: S.string("In the caller's language"), url: S.string(), icon: S.string(),
+            seq: S.integer("The company's order, else the catalogue's"), enabled: S.boolean('Switched on for my company'),
+          },
+          ['id', 'code', 'category', 'title', 'url', 'icon', 'seq', 'enabled'],
+        ),
+      ),
+    },
+    ['code', 'title', 'menus'],
+  ),
+);
+
+/** A role as listed (issue 28: named, so the OpenAPI test checks the real answer). */
+const ROLE_ROW = S.object(
+  {
+    id: S.uuid(),
+    version: S.integer(),
+    code: S.string(),
+    name: S.string(),
+    description: S.nullable(S.string()),
+    menus: S.list(S.string(), 'Menu codes the role opens'),
+    user_count: S.integer('Members holding the role'),
+  },
+  ['id', 'version', 'code', 'name', 'menus', 'user_count'],
+);
+/** A role as the screen opens it: the row and the members holding it. */
+const ROLE_DOC = S.object(
+  {
+    ...(ROLE_ROW.properties as Record<string, JsonSchema>),
+    users: S.list(S.object({ id: S.uuid(), username: S.string(), full_name: S.nullable(S.string()) }, ['id', 'username'])),
+  },
+  [...(ROLE_ROW.required as string[]), 'users'],
+);
+
 export function roleAdminRoutes(api: Api): void {
   // Every role of the company (pickers need them all); `p` pages it, checked like every list's paging.
-  api.get('utilsapi/sys/roles/list', { schema: R.get('Every role of my company', { query: { p: S.paging() } }), auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) => {
+  api.get('utilsapi/sys/roles/list', { schema: R.get('Every role of my company', { query: { p: S.paging() }, response: S.list(ROLE_ROW) }), auth: true, menu: ROLE_MENUS }, ({ session, query, tenant }) => {
     const page = query.p === undefined ? undefined : listPage(query.p, []);
     return tenant((tx) => rolesOf(tx, session.clientId, undefined, page));
   });
 
-  api.get('utilsapi/sys/roles/view', { schema: R.byId('One role with its menus'), auth: true, menu: ROLE_MENUS, params: ['id'] }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/roles/view', { schema: R.byId('One role with its menus', { response: ROLE_DOC }), auth: true, menu: ROLE_MENUS, params: ['id'] }, ({ session, query, tenant }) =>
     tenant((tx) => roleDocument(tx, session.clientId, idParam(query.id))),
   );
 
-  api.post('utilsapi/sys/roles/save', { schema: R.save('Create or update a role (company administrators)', S.object({ id: S.uuid('Absent on create'), version: S.integer(), code: S.string(), name: S.string(), menus: S.list(S.string('A menu code')), user_ids: S.list(S.uuid('A member holding it')) }, ['code', 'name'])), auth: true, menu: 'SYS_ROLE' }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/roles/save', { schema: R.save('Create or update a role (company administrators)', S.object({ id: S.uuid('Absent on create'), version: S.integer(), code: S.string(), name: S.string(), menus: S.list(S.string('A menu code')), user_ids: S.list(S.uuid('A member holding it')) }, ['code', 'name']), { response: ROLE_DOC }), auth: true, menu: 'SYS_ROLE' }, ({ session, lang, body, tenant }) => {
     requireCompanyAdmin(session);
     return tenant(async (tx) => roleDocument(tx, session.clientId, await saveRole(tx, session, lang, dataObject(body))));
   });
@@ -203,7 +245,7 @@ export function roleAdminRoutes(api: Api): void {
   // administrator's: the company administrator (no menu of their own may lock them out of it) or a
   // role opening the menu or role screens. Anyone else (the app market's visitors) gets the tree of
   // their own menus, the ones user-state already gives them (CFG-28, issue 23).
-  api.get('utilsapi/sys/menus/tree', { schema: R.get('The menu catalogue by category, switched on or not (menu administrators; others their own menus)'), auth: true }, async ({ session, lang, tenant, db }) => {
+  api.get('utilsapi/sys/menus/tree', { schema: R.get('The menu catalogue by category, switched on or not (menu administrators; others their own menus)', { response: MENU_TREE }), auth: true }, async ({ session, lang, tenant, db }) => {
     const admin = isCompanyAdmin(session) || (await viewerOpensAnyMenu(db, session, MENU_ADMIN_MENUS));
     const own = admin ? null : await viewerMenuCodes(db, session);
     return tenant(async (tx) => {

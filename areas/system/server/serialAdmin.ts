@@ -39,6 +39,23 @@ async function listConfigs(tx: Tx, clientId: string, ids?: string[]) {
   }));
 }
 
+/** A series as listed (issue 28: named, so the OpenAPI test checks the real answer). */
+const SERIAL_ROW = S.object(
+  {
+    id: S.uuid(),
+    version: S.integer(),
+    code: S.string(),
+    prefix: S.string(),
+    date_prefix: S.string(),
+    suffix: S.string(),
+    length: S.integer(),
+    flag: S.integer('1 on, 0 off'),
+    description: S.nullable(S.string()),
+    sample: S.string('The next number as it would read today'),
+  },
+  ['id', 'version', 'code', 'prefix', 'date_prefix', 'suffix', 'length', 'flag', 'sample'],
+);
+
 /** Reads and checks a posted config; every problem is reported at once (11000). */
 export function readConfig(data: Record<string, unknown>, lang: Lang) {
   const code = text(data.code).toUpperCase();
@@ -92,10 +109,14 @@ async function saveConfig(tx: Tx, session: Session, lang: Lang, data: Record<str
 }
 
 export function serialAdminRoutes(api: Api): void {
-  api.get('utilsapi/sys/serial-numbers/list', { schema: R.get("My company's serial-number series"), auth: true, menu: MENU }, ({ session, tenant }) => tenant((tx) => listConfigs(tx, session.clientId)));
+  api.get('utilsapi/sys/serial-numbers/list', { schema: R.get("My company's serial-number series", { response: S.list(SERIAL_ROW) }), auth: true, menu: MENU }, ({ session, tenant }) => tenant((tx) => listConfigs(tx, session.clientId)));
 
   // Whoever the menu reaches may maintain the series (nothing here grants rights).
-  api.post('utilsapi/sys/serial-numbers/save', { schema: R.save('Create or update a serial-number series', S.map()), auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
+  api.post('utilsapi/sys/serial-numbers/save', { schema: R.save(
+        'Create or update a serial-number series',
+        S.object({ id: S.uuid('Absent on create'), version: S.integer(), code: S.string(), prefix: S.string(), date_prefix: S.string(), suffix: S.string(), length: S.integer(), flag: S.integer('1 on, 0 off'), description: S.string() }, ['code', 'length', 'flag']),
+        { response: SERIAL_ROW },
+      ), auth: true, menu: MENU }, ({ session, lang, body, tenant }) => {
     return tenant(async (tx) => (await listConfigs(tx, session.clientId, [await saveConfig(tx, session, lang, dataObject(body))]))[0]);
   });
 

@@ -126,6 +126,20 @@ export function readSystemUi(data: Record<string, unknown>, lang: Lang): SystemU
 
 const UI_KEY = 'SYSTEM_UI';
 
+/** The platform's look as read (issue 28: named, so the OpenAPI test checks the real answer). */
+const UI_SCHEMA = S.object(
+  {
+    site_name_en: S.string(),
+    site_name_zh: S.string(),
+    primary_color: S.string('#rrggbb', { pattern: '^#[0-9a-fA-F]{6}$' }),
+    default_language: S.enum(['en', 'zh']),
+    default_page_size: S.integer(undefined, { enum: [10, 20, 50, 100] }),
+    login_notice_en: S.string(),
+    login_notice_zh: S.string(),
+  },
+  Object.keys(DEFAULT_UI),
+);
+
 export function uiConfigRoutes(api: Api): void {
   api.get(`${BASE}/page-person-template`, { schema: R.get('My layout of a list page (else the company template, else the default)', { query: { page: S.string('A menu URL') }, required: ['page'] }), auth: true }, ({ session, lang, query, tenant }) =>
     tenant((tx) => template(tx, session, pageKey(query.page, lang))),
@@ -200,7 +214,7 @@ export function uiConfigRoutes(api: Api): void {
   const readUi = (tx: Tx) =>
     tx.select({ value: platformSetting.value }).from(platformSetting).where(eq(platformSetting.key, UI_KEY)).then((r) => ({ ...DEFAULT_UI, ...((r[0]?.value as object) ?? {}) }));
 
-  api.get('utilsapi/sys/ui-config', { schema: R.get("The platform's look (super admin)", { response: S.map() }), auth: true, superAdmin: true }, ({ db }) => db.asSystem(readUi));
+  api.get('utilsapi/sys/ui-config', { schema: R.get("The platform's look (super admin)", { response: UI_SCHEMA }), auth: true, superAdmin: true }, ({ db }) => db.asSystem(readUi));
 
   api.post('utilsapi/sys/ui-config/save', { schema: R.save("Change the platform's look (super admin)", S.map()), auth: true, superAdmin: true }, ({ db, session, lang, body }) => {
     const value = readSystemUi(dataObject(body), lang);
@@ -214,5 +228,5 @@ export function uiConfigRoutes(api: Api): void {
   });
 
   /** What any page may read before sign-in (name, colour, language, notice). */
-  api.get('utilsapi/sys/ui-config/public', { schema: R.get('Name, colour, language and notice any page may read before sign-in', { response: S.map() }), auth: false }, ({ db }) => db.asSystem(readUi));
+  api.get('utilsapi/sys/ui-config/public', { schema: R.get('Name, colour, language and notice any page may read before sign-in', { response: UI_SCHEMA }), auth: false }, ({ db }) => db.asSystem(readUi));
 }

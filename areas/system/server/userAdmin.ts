@@ -9,7 +9,7 @@ import { t, type Lang } from '@seamline/core';
 import {
   R, S,
   and, appUser, asc, BizError, conflict, count, dataObject, desc, eq, forbidden, inArray, membershipChanged, menusChanged, ne, notFound, or, role, sql, stateChanged, userClient, userRole,
-  type Api, type AuthedContext, type Session, type Tx, type UserType,
+  type Api, type AuthedContext, type JsonSchema, type Session, type Tx, type UserType,
 } from '@seamline/server/api';
 import { endCompanySessions, endUserSessions } from '../../access/server/sessions';
 import { accountFacts, assertMayManage, lockedFields, refuseLockedChanges } from './accountOwnership';
@@ -365,14 +365,43 @@ function requireWriter(session: Session): void {
   if (!isCompanyAdmin(session)) throw forbidden();
 }
 
+/** A member as listed (issue 28: named, so the OpenAPI test checks the real answer). */
+const USER_ROW = S.object(
+  {
+    id: S.uuid(),
+    version: S.integer(),
+    status: S.string('The account: ACTIVE or FROZEN'),
+    membership_status: S.string('The membership of this company: ACTIVE or FROZEN'),
+    user_type: S.string(),
+    username: S.nullable(S.string('null while an invitation is not accepted')),
+    full_name: S.nullable(S.string()),
+    email: S.nullable(S.string()),
+    language_code: S.nullable(S.string()),
+    last_login_time: S.nullable(S.dateTime()),
+    last_login_ip: S.nullable(S.string()),
+    created_at: S.dateTime('When the member joined'),
+    roles: S.list(S.object({ id: S.uuid(), code: S.string(), name: S.string() }, ['id', 'code', 'name'])),
+  },
+  ['id', 'version', 'status', 'membership_status', 'user_type', 'username', 'created_at', 'roles'],
+);
+/** A member as the screen opens it (view, save, freeze): the row, how many other companies the account belongs to, what is read-only. */
+const USER_DOC = S.object(
+  {
+    ...(USER_ROW.properties as Record<string, JsonSchema>),
+    other_companies: S.integer('Other companies the account belongs to'),
+    locked_fields: S.list(S.string(), 'Fields this caller must show read-only'),
+  },
+  [...(USER_ROW.required as string[]), 'other_companies', 'locked_fields'],
+);
+
 export function userAdminRoutes(api: Api): void {
-  api.get('utilsapi/sys/users/page-list', { schema: R.list('Members of my company'), auth: true, menu: MENU }, ({ session, query, tenant }) =>
+  api.get('utilsapi/sys/users/page-list', { schema: R.list('Members of my company', USER_ROW), auth: true, menu: MENU }, ({ session, query, tenant }) =>
     tenant((tx) => listUsers(tx, session.clientId, listQuery(query.q), query.p)),
   );
 
-  api.get('utilsapi/sys/users/view', { schema: R.byId('One member with their roles'), auth: true, menu: MENU, params: ['id'] }, (ctx) => userDocument(ctx, idParam(ctx.query.id)));
+  api.get('utilsapi/sys/users/view', { schema: R.byId('One member with their roles', { response: USER_DOC }), auth: true, menu: MENU, params: ['id'] }, (ctx) => userDocument(ctx, idParam(ctx.query.id)));
 
-  api.post('utilsapi/sys/users/save', { schema: R.save('Create or update a member (company administrators)', S.object({ id: S.uuid('Absent on create'), username: S.string(), full_name: S.string(), email: S.string(), gender: S.enum(['M', 'F']), language_code: S.enum(['en', 'zh']), password: S.string('Required on create'), user_type: S.string(), role_ids: S.list(S.uuid()) })), auth: true, menu: MENU }, async (ctx) => {
+  api.post('utilsapi/sys/users/save', { schema: R.save('Create or update a member (company administrators)', S.object({ id: S.uuid('Absent on create'), username: S.string(), full_name: S.string(), email: S.string(), gender: S.enum(['M', 'F']), language_code: S.enum(['en', 'zh']), password: S.string('Required on create'), user_type: S.string(), role_ids: S.list(S.uuid()) }), { response: USER_DOC }), auth: true, menu: MENU }, async (ctx) => {
     requireWriter(ctx.session);
     const data = dataObject(ctx.body);
     const creating = !data.id;
@@ -387,7 +416,7 @@ export function userAdminRoutes(api: Api): void {
   });
 
   for (const [action, status] of [['freeze', 'FROZEN'], ['unfreeze', 'ACTIVE']] as const) {
-    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc(`${action === 'freeze' ? 'Freeze' : 'Unfreeze'} a user account`) }, async (ctx) => {
+    api.post(`utilsapi/sys/users/${action}`, { auth: true, menu: MENU, params: ['id'], schema: R.onDoc(`${action === 'freeze' ? 'Freeze' : 'Unfreeze'} a user account`, {}, { response: USER_DOC }) }, async (ctx) => {
       requireWriter(ctx.session);
       const id = idParam(dataObject(ctx.body).id);
       await setStatus(ctx, id, status);

@@ -114,6 +114,86 @@ describe('GET /api/utilsapi/openapi.json', () => {
     expect(rowsChecked).toBeGreaterThan(100);
   });
 
+  it("matches what the server really answers on hand-described routes of orders, sourcing and system, whose schemas name their fields", async () => {
+    // Issue 28: an area's own route describes its answer by hand (RouteOptions.schema.response). A
+    // schema of `object`/any would accept any answer; each route here must name its fields, mark the
+    // ones every answer has as required, and the real answer must match (so a wrong shape fails).
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'seamline', components: doc.components });
+    const tokens: Record<string, string> = { 'brand.admin': admin };
+    const tokenOf = async (user: string) => (tokens[user] ??= (await login(srv.call, user)).token);
+    const resultsOf = (path: string, method: 'get' | 'post') => doc.paths[`/api/${path}`][method].responses[200].content['application/json'].schema.properties.data.properties.results;
+    /** Where a schema lets anything through: an object without named fields or required ones, or no type at all. */
+    const loose = (schema: any, at: string, out: string[]): string[] => {
+      if (!schema || typeof schema !== 'object') return out;
+      if (schema.$ref) return out; // components are the entities' (checked above)
+      if (schema.anyOf) schema.anyOf.forEach((s: any, i: number) => loose(s, `${at}|${i}`, out));
+      else if (schema.type === 'array') loose(schema.items, `${at}[]`, out);
+      else if (schema.type === 'object') {
+        if (!schema.properties) {
+          if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && Object.keys(schema.additionalProperties).length) loose(schema.additionalProperties, `${at}{}`, out);
+          else out.push(`${at}: object without fields`);
+        } else {
+          if (!schema.required?.length) out.push(`${at}: no required field`);
+          for (const [k, v] of Object.entries(schema.properties)) loose(v, `${at}.${k}`, out);
+        }
+      } else if (!schema.type && !schema.enum && !schema.const) out.push(`${at}: any`);
+      return out;
+    };
+    const today = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    /** The first row of one of the routes below, to open as a document. */
+    const firstId = async (path: string, user = 'brand.admin') => {
+      const res = await srv.call('GET', path, { token: await tokenOf(user) });
+      return { id: String((res.body.data.results.rows ?? res.body.data.results)[0].id) };
+    };
+    // A rule of the buyer's, so the rules list has a row (its save's answer is checked too).
+    const buyerId = async () => {
+      const users = await srv.call('GET', 'utilsapi/sys/users/page-list', { token: admin, query: { q: JSON.stringify({ search: 'brand.buyer' }) } });
+      return String(users.body.data.results.rows[0].id);
+    };
+    type Call = { path: string; user: string; query?: Record<string, string> | (() => Promise<Record<string, string>>); post?: () => Promise<unknown> };
+    const routes: Call[] = [
+      { path: 'utilsapi/sys/data-rules/save', user: 'brand.admin', post: async () => ({ DATA: { menu_code: 'SRM_VENDOR', user_id: await buyerId(), field: 'grade', operator: '=', value: 'A' } }) },
+      { path: 'utilsapi/sys/serial-numbers/list', user: 'brand.admin' },
+      { path: 'utilsapi/sys/roles/list', user: 'brand.admin' },
+      { path: 'utilsapi/sys/roles/view', user: 'brand.admin', query: () => firstId('utilsapi/sys/roles/list') },
+      { path: 'utilsapi/sys/users/page-list', user: 'brand.admin' },
+      { path: 'utilsapi/sys/users/view', user: 'brand.admin', query: () => firstId('utilsapi/sys/users/page-list') },
+      { path: 'utilsapi/sys/data-rules/list', user: 'brand.admin' },
+      { path: 'utilsapi/sys/data-rules/fields', user: 'brand.admin' },
+      { path: 'utilsapi/sys/menus/tree', user: 'brand.admin' },
+      { path: 'utilsapi/sys/menus/tree', user: 'brand.buyer' },
+      { path: 'utilsapi/sys/ui-config/public', user: 'brand.admin' },
+      { path: 'scmapi/customer-order/placed-list', user: 'brand.admin' },
+      { path: 'scmapi/allocation-order/list', user: 'brand.admin' },
+      { path: 'scmapi/customer-order/materials', user: 'factory.admin', query: () => firstId('scmapi/customer-order/page-list', 'factory.admin') },
+      { path: 'srmapi/quotation/page-list', user: 'brand.admin', query: { q: '{"side":"received"}' } },
+      { path: 'srmapi/rfi-record/page-list', user: 'brand.admin' },
+      { path: 'srmapi/sourcing-inbox/page-list', user: 'factory.admin' },
+      { path: 'scmapi/outsourced-order/received-list', user: 'factory.admin' },
+      { path: 'scmapi/material-order/received-list', user: 'fabric.admin' },
+      { path: 'scmapi/stock/list', user: 'factory.admin' },
+      { path: 'vfapi/scan/processes', user: 'factory.admin' },
+      { path: 'scmapi/work-order/calendar', user: 'factory.admin', query: { from: today(-7), to: today(30) } },
+    ];
+    const empty: string[] = [];
+    for (const { path, user, query, post } of routes) {
+      const schema = resultsOf(path, post ? 'post' : 'get');
+      expect(loose(schema, path, []), `${path}: name the answer's fields`).toEqual([]);
+      const token = await tokenOf(user);
+      const res = post
+        ? await srv.call('POST', path, { token, json: await post() })
+        : await srv.call('GET', path, { token, query: typeof query === 'function' ? await query() : query });
+      expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+      const check = ajv.compile(schema);
+      expect(check(res.body.data.results), `${path}: ${JSON.stringify(check.errors)} in ${JSON.stringify(res.body.data.results).slice(0, 600)}`).toBe(true);
+      const results = res.body.data.results;
+      if ((Array.isArray(results) ? results : (results.rows ?? [results])).length === 0) empty.push(path);
+    }
+    console.info(`hand-described answers checked: ${routes.length}, empty in the demo data: ${empty.join(', ') || 'none'}`);
+  });
+
   it("describes the out-API's pushes as webhooks, with their signature headers", () => {
     const push = doc.webhooks['out-api-push'].post;
     expect(push.requestBody.content['application/json'].schema.required).toEqual(['API_ID', 'DATA']);

@@ -319,7 +319,10 @@ export function scanRoutes(api: Api): void {
   });
 
   // The processes a station may scan: the company's processes scanned by bundle.
-  api.get('vfapi/scan/processes', { schema: R.get('Processes a station may scan for'), auth: true, menu: SCAN_MENU }, (ctx) =>
+  api.get('vfapi/scan/processes', { schema: R.get('Processes a station may scan for', {
+      // Issue 28: named field by field, so the OpenAPI test checks the real answer.
+      response: S.list(S.object({ id: S.uuid(), process_code: S.string(), name: S.string(), sequence: S.integer() }, ['id', 'process_code', 'name', 'sequence'])),
+    }), auth: true, menu: SCAN_MENU }, (ctx) =>
     ctx.tenant(async (tx) =>
       rowsOf(
         await tx.execute(sql`select p.id, p.process_code, p.name, p.sequence from md_process p

@@ -171,8 +171,20 @@ export function stockRoutes(api: Api): void {
     }
   }
 
-  // Stock per bin and item (the warehouse screen), optionally of one warehouse or bin.
-  api.get('scmapi/stock/list', { schema: R.get('Stock per bin and item', { query: { warehouse_id: S.uuid(), bin_id: S.uuid() } }), auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
+  // Stock per bin and item (the warehouse screen), optionally of one warehouse or bin. Issue 28: the
+  // row is named field by field, so the OpenAPI test checks the real answer.
+  const STOCK_ROW = S.object(
+    {
+      bin_id: S.uuid(), bin_code: S.string(), warehouse_id: S.uuid(), warehouse_code: S.string(), warehouse_name: S.string(),
+      item_key: S.string('The material or style · colour · size the stock is of'),
+      material_id: S.nullable(S.uuid()), material_code: S.nullable(S.string()), material_name: S.nullable(S.string()), unit: S.nullable(S.string()),
+      style_code: S.nullable(S.string()), colour: S.nullable(S.string()), size: S.nullable(S.string()),
+      quantity: S.decimal('On hand, exact'),
+      updated_at: S.string('When it last changed'),
+    },
+    ['bin_id', 'bin_code', 'warehouse_id', 'warehouse_code', 'item_key', 'quantity', 'updated_at'],
+  );
+  api.get('scmapi/stock/list', { schema: R.get('Stock per bin and item', { query: { warehouse_id: S.uuid(), bin_id: S.uuid() }, response: S.list(STOCK_ROW) }), auth: true, menu: WAREHOUSE_MENU }, (ctx) =>
     ctx.tenant(async (tx) => {
       const actor = await loadActor(tx, ctx.session, ctx.lang, registry.get('warehouse'));
       if (!canRead(STOCK_DOCUMENTS.move, actor)) throw forbidden();
