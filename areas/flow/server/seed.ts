@@ -2,8 +2,8 @@
 // countersign 'and' node of the two approvers' positions — master data's demo positions
 // PR_APPROVER_1 / _2 —, then a final 'or' node of the administrators), a project type bound to it, the PR serial series and a
 // draft purchase requirement. Written through the engine's save path; idempotent by natural key.
-import { and, client, eq, type Tx, serialNumberConfig, Registry, saveDocuments, type SaveContext } from '@seamline/server/api';
-import { masterdataRegistry } from '../../masterdata/server/seed';
+import { and, client, eq, type Tx, serialNumberConfig, Registry, saveDocuments } from '@seamline/server/api';
+import { masterdataRegistry, seedSaveContext } from '../../masterdata/server/seed';
 import { purchaseRequirementEntity } from '../../orders/meta/purchase-requirement';
 import { flowEntities } from '../meta';
 
@@ -41,15 +41,8 @@ export async function seedFlow(tx: Tx): Promise<void> {
   if (!brand) return;
   const clientId = brand.id;
   const registry = flowRegistry();
-  const ctx: SaveContext = {
-    registry,
-    clientId,
-    rules: [],
-    userId: null,
-    lang: 'en',
-    session: { dashroles: ['ADMIN'], user_type: 'ADMIN', clientid: clientId },
-    trustReadOnly: true,
-  };
+  // As every demo seed saves, but the flow's few documents keep their per-field creation audit.
+  const ctx = { ...seedSaveContext(registry, clientId), auditCreateDetail: true };
   const t = (name: string) => registry.get(name)!.tables.main as unknown as Record<string, any>;
   const idByCode = async (entity: string, code: string) => {
     const tbl = t(entity);
