@@ -3,7 +3,7 @@ import { Card, Pagination } from 'antd';
 import { useTranslation, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import { useSrmPage } from './api';
 import './register-messages';
-import { RfiTable } from './Workspace';
+import { SupplierTable } from './Workspace';
 
 export default function RfiRecordsScreen(_props: TemplateProps) {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export default function RfiRecordsScreen(_props: TemplateProps) {
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   return (
     <Card title={t('srm.rfiRecords')}>
-      <RfiTable rows={list.data?.rows ?? []} showProject />
+      <SupplierTable kind="rfi" rows={list.data?.rows ?? []} showProject />
       <Pagination style={{ marginTop: 12 }} {...pagination} />
     </Card>
   );
