@@ -2,7 +2,7 @@
 // is a template of nodes (day offsets from the order or delivery date, an owner role, the nodes it
 // depends on); applying it to an order gives a T&A plan (entity node-following) whose nodes get
 // planned dates; users record actual dates and the server re-projects (./tna) on every save.
-import { defineEntity, type EntityDef, type RuleError } from '@seamline/core';
+import { defineEntity, type EntityDef, type FieldDef, type RuleError } from '@seamline/core';
 import { codeField, currencyField, dateField, nameField, referenceField, textField } from '../../masterdata/meta/fields';
 import { entityHead, L, NODE_STATES } from './fields';
 import { topoOrder } from './tna';
@@ -35,6 +35,11 @@ const nodeName = textField('node_name', L('Node name', '节点名称'), { requir
 const dependsOn = textField('depends_on', L('Depends on (node codes)', '前置节点(编码)'), { maxLength: 200, upperCase: true });
 const ownerRole = textField('owner_role', L('Owner role', '负责角色'), { maxLength: 40, upperCase: true });
 
+/** A config's or a plan's nodes: a child table, code and name first, kept a DAG by dagRule. */
+function nodesChild(fields: FieldDef[]): Pick<EntityDef, 'children' | 'rules'> {
+  return { children: [{ name: 'nodes', label: L('Nodes', '节点'), fields: [nodeCode, nodeName, ...fields] }], rules: [dagRule('nodes')] };
+}
+
 /**
  * Issue 27: the platform event that completes a node by itself (its actual date is the event's
  * day), so a plan on a customer order follows the order without typing. Empty: completed by hand.
@@ -60,22 +65,13 @@ export const followNodeConfigEntity: EntityDef = defineEntity({
     referenceField('style_id', L('Template of style', '适用款式'), 'style', 'code'),
     referenceField('season_id', L('Template of season', '适用季节'), 'season', 'name'),
   ],
-  children: [
-    {
-      name: 'nodes',
-      label: L('Nodes', '节点'),
-      fields: [
-        nodeCode,
-        nodeName,
-        { name: 'offset_days', type: 'integer', label: L('Offset (days)', '偏移天数'), required: true, hint: L('Negative: before the basis date', '负数表示在基准日期之前') },
-        ownerRole,
-        dependsOn,
-        nodeEvent,
-      ],
-    },
-  ],
+  ...nodesChild([
+    { name: 'offset_days', type: 'integer', label: L('Offset (days)', '偏移天数'), required: true, hint: L('Negative: before the basis date', '负数表示在基准日期之前') },
+    ownerRole,
+    dependsOn,
+    nodeEvent,
+  ]),
   list: { columns: ['code', 'name', 'basis', 'style_id', 'season_id'], filters: ['code', 'name'], sort: { field: 'code', order: 'asc' } },
-  rules: [dagRule('nodes')],
 });
 
 export const PO_STATUS = [
@@ -127,25 +123,16 @@ export const nodeFollowingEntity: EntityDef = defineEntity({
     dateField('basis_date', L('Basis date', '基准日期'), { readOnly: true }),
     { name: 'late_nodes', type: 'integer', label: L('Nodes late or at risk', '延误/风险节点数'), readOnly: true, defaultValue: 0 },
   ],
-  children: [
-    {
-      name: 'nodes',
-      label: L('Nodes', '节点'),
-      fields: [
-        nodeCode,
-        nodeName,
-        ownerRole,
-        referenceField('owner_id', L('Owner', '负责人'), 'user', 'full_name'),
-        dependsOn,
-        dateField('planned_date', L('Planned date', '计划日期'), { required: true }),
-        dateField('actual_date', L('Actual date', '实际日期')),
-        dateField('projected_date', L('Projected date', '预计日期'), { readOnly: true }),
-        { name: 'state', type: 'select', label: L('State', '状态'), options: NODE_STATES, readOnly: true },
-        { name: 'critical', type: 'boolean', label: L('Critical path', '关键路径'), readOnly: true },
-        nodeEvent,
-      ],
-    },
-  ],
+  ...nodesChild([
+    ownerRole,
+    referenceField('owner_id', L('Owner', '负责人'), 'user', 'full_name'),
+    dependsOn,
+    dateField('planned_date', L('Planned date', '计划日期'), { required: true }),
+    dateField('actual_date', L('Actual date', '实际日期')),
+    dateField('projected_date', L('Projected date', '预计日期'), { readOnly: true }),
+    { name: 'state', type: 'select', label: L('State', '状态'), options: NODE_STATES, readOnly: true },
+    { name: 'critical', type: 'boolean', label: L('Critical path', '关键路径'), readOnly: true },
+    nodeEvent,
+  ]),
   list: { columns: ['code', 'po_id', 'order_ref', 'config_id', 'basis_date', 'late_nodes'], filters: ['code', 'po_id', 'order_ref'], sort: { field: 'code', order: 'desc' } },
-  rules: [dagRule('nodes')],
 });

@@ -2,11 +2,12 @@
 // (graded by the server on each save, so a changed rule regrades) and copying from a template or
 // another chart into a new one.
 import { useState } from 'react';
-import { Button, Card, Select, Space, Table, Tag, Input } from 'antd';
+import { Button, Card, Select, Space, Tag, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess, DocumentScreen, type TemplateProps } from '@seamline/web/engine';
 import { usePlmAction, usePlmQuery, type Doc } from './api';
+import { MatrixTable } from './shared';
 import './register-messages';
 import './development.css';
 
@@ -29,13 +30,9 @@ function Graded({ id }: { id: string }) {
   const sizes: string[] = doc?.sizes?.sizes ?? [];
   return (
     <Card title={t('plm.graded')} loading={!doc} data-testid="graded">
-      <Table<Doc>
-        size="small"
-        bordered
-        pagination={false}
+      <MatrixTable
         rowKey="id"
-        scroll={{ x: 'max-content' }}
-        dataSource={doc?.points ?? []}
+        rows={doc?.points ?? []}
         columns={[
           { key: 'pom', title: t('plm.pom'), render: (_v, p) => <span>{p.pom_code} {p.description} {p.critical ? <Tag color="magenta">{t('plm.critical')}</Tag> : null}</span> },
           { key: 'tol', title: t('plm.tol'), render: (_v, p) => `+${Number(p.tol_plus)} / −${Number(p.tol_minus)}` },

@@ -1,11 +1,11 @@
 // The BOM's cost roll-up per colourway (server: plmapi/bom/cost, exact 4 places): at the costing
 // quantity, and at each tier break (levels 1–5) so the buyer sees where the price steps.
 import { useState } from 'react';
-import { Card, Input, Space, Table, Typography } from 'antd';
+import { Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang, useNumbers } from '@seamline/web/engine';
 import { usePlmQuery, type Doc } from './api';
-import { costText } from './shared';
+import { LABEL_COLUMN, MatrixTable, costText } from './shared';
 
 export function CostPanel({ bomId }: { bomId: string }) {
   const { t } = useTranslation();
@@ -28,15 +28,10 @@ export function CostPanel({ bomId }: { bomId: string }) {
   ];
   return (
     <Card title={t('plm.cost')} data-testid="bom-cost" extra={<Input size="small" placeholder={t('plm.qty')} style={{ width: 120 }} value={qty} onChange={(e) => setQty(e.target.value.trim())} data-testid="cost-qty" />}>
-      <Table<Doc>
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="key"
-        scroll={{ x: 'max-content' }}
-        dataSource={rows}
+      <MatrixTable
+        rows={rows}
         columns={[
-          { key: 'label', title: '', dataIndex: 'label' },
+          LABEL_COLUMN,
           ...data.colourways.map((c: Doc) => ({
             key: c.colour_id,
             title: name(c),

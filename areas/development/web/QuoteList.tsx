@@ -1,7 +1,7 @@
 // /dev/index/quote: quotes asked for (brand) or asked of the company (supplier), a new request,
 // and the brand's side-by-side comparison of a style's answered quotes.
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { CURRENCIES } from '@seamline/core';
 import { useNumbers } from '@seamline/web/engine';
 import { usePlmQuery, type Doc } from './api';
 import { RequestModal } from './RequestModal';
-import { SideList, StateTag, StyleSelect } from './shared';
+import { LABEL_COLUMN, MatrixTable, SideList, StateTag, StyleSelect } from './shared';
 
 
 export default function QuoteList() {
@@ -70,17 +70,12 @@ function Comparison({ styleId }: { styleId: string }) {
     ...[1, 2, 3, 4, 5].map((level) => ({ key: `tier${level}`, label: `${t('plm.level')} ${level}` })),
   ];
   return (
-    <Table<Doc>
-      size="small"
-      bordered
-      pagination={false}
-      rowKey="key"
-      scroll={{ x: 'max-content' }}
+    <MatrixTable
+      rows={rows}
       loading={cmp.isLoading}
-      dataSource={rows}
-      data-testid="quote-compare"
+      testId="quote-compare"
       columns={[
-        { key: 'label', title: '', dataIndex: 'label', fixed: 'left' },
+        { ...LABEL_COLUMN, fixed: 'left' },
         ...quotes.map((q) => ({
           key: q.id,
           title: (

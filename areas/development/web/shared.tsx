@@ -1,4 +1,5 @@
-// Small pieces the development screens share: a state tag, the style and supplier pickers.
+// Small pieces the development screens share: a state tag, the style and supplier pickers, the
+// matrix of things side by side.
 import { useState } from 'react';
 import { Segmented, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -137,3 +138,30 @@ export function imageSrc(url: unknown): string | undefined {
   const own = url.startsWith('/files/') || url.startsWith(`${window.location.origin}/files/`);
   return own ? fileSrc(url, storedToken()) : url;
 }
+
+/** A matrix: a row a figure, a column a thing side by side (a BOM's colourways, a style's quotes,
+ *  a chart's sizes); bordered, every row shown, scrolling sideways. */
+export function MatrixTable({ rows, columns, rowKey = 'key', loading, testId }: {
+  rows: Doc[];
+  columns: ColumnsType<Doc>;
+  rowKey?: string;
+  loading?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Table<Doc>
+      size="small"
+      bordered
+      pagination={false}
+      rowKey={rowKey}
+      scroll={{ x: 'max-content' }}
+      loading={loading}
+      dataSource={rows}
+      data-testid={testId}
+      columns={columns}
+    />
+  );
+}
+
+/** A matrix's first column: the row's label. */
+export const LABEL_COLUMN = { key: 'label', title: '', dataIndex: 'label' };

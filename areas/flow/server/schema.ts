@@ -43,15 +43,21 @@ export const cpmInstance = pgTable(
   (t) => [unique('cpm_instance_doc_uq').on(t.clientId, t.entity, t.recordId)],
 );
 
+/** The columns every runtime row of an instance (to-do, history step, added approver) starts with:
+ *  its id, its tenant and its instance, with which it is deleted. */
+const ofInstance = () => ({
+  id: id(),
+  clientId: clientId(),
+  instanceId: uuid('instance_id')
+    .notNull()
+    .references(() => cpmInstance.id, { onDelete: 'cascade' }),
+});
+
 /** One approver's to-do at one visit of a node. */
 export const cpmTask = pgTable(
   'cpm_task',
   {
-    id: id(),
-    clientId: clientId(),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => cpmInstance.id, { onDelete: 'cascade' }),
+    ...ofInstance(),
     seq: integer('seq').notNull(),
     statusCode: text('status_code').notNull(),
     nodeVersion: integer('node_version').notNull(),
@@ -74,11 +80,7 @@ export const cpmTask = pgTable(
 export const cpmHistory = pgTable(
   'cpm_history',
   {
-    id: id(),
-    clientId: clientId(),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => cpmInstance.id, { onDelete: 'cascade' }),
+    ...ofInstance(),
     seq: integer('seq'),
     statusCode: text('status_code'),
     userId: uuid('user_id'),
@@ -95,11 +97,7 @@ export const cpmHistory = pgTable(
 export const cpmNodeUser = pgTable(
   'cpm_node_user',
   {
-    id: id(),
-    clientId: clientId(),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => cpmInstance.id, { onDelete: 'cascade' }),
+    ...ofInstance(),
     seq: integer('seq').notNull(),
     userId: uuid('user_id').notNull(),
     addedBy: uuid('added_by'),

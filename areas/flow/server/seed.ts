@@ -4,8 +4,8 @@
 // draft purchase requirement. Written through the engine's save path; idempotent by natural key.
 // Issue 23: the names, node texts and titles read in the company's language (client.language: 'en',
 // else Chinese), like the other demo rows; the codes (PR_APPR, COUNTERSIGN, PR_STD) stay as they are.
-import { and, client, eq, type Tx, serialNumberConfig, Registry, saveDocuments, type SaveContext } from '@seamline/server/api';
-import { masterdataRegistry } from '../../masterdata/server/seed';
+import { and, client, eq, type Tx, serialNumberConfig, Registry, saveDocuments } from '@seamline/server/api';
+import { masterdataRegistry, seedSaveContext } from '../../masterdata/server/seed';
 import { purchaseRequirementEntity } from '../../orders/meta/purchase-requirement';
 import { flowEntities } from '../meta';
 
@@ -78,15 +78,9 @@ export async function seedFlow(tx: Tx): Promise<void> {
   const w = demoTexts(brand.language);
   const flow = demoFlow(w);
   const registry = flowRegistry();
-  const ctx: SaveContext = {
-    registry,
-    clientId,
-    rules: [],
-    userId: null,
-    lang: brand.language === 'en' ? 'en' : 'zh',
-    session: { dashroles: ['ADMIN'], user_type: 'ADMIN', clientid: clientId },
-    trustReadOnly: true,
-  };
+  // As every demo seed saves, in the company's language, but the flow's few documents keep their
+  // per-field creation audit.
+  const ctx = { ...seedSaveContext(registry, clientId), lang: brand.language === 'en' ? ('en' as const) : ('zh' as const), auditCreateDetail: true };
   const t = (name: string) => registry.get(name)!.tables.main as unknown as Record<string, any>;
   const idByCode = async (entity: string, code: string) => {
     const tbl = t(entity);

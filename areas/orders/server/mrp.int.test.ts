@@ -149,7 +149,7 @@ describe('materials from the BOM', () => {
     const ordered = mo.lines[0].qty; // FB-POPLIN in metres
     const before = lineOf(ok(await get('scmapi/customer-order/materials', factory, { id: order.id })), 'FB-POPLIN');
     ok(await post('scmapi/shipment/settings', mill, { gs1_prefix: '0614142', over_ship_pct: '0' }));
-    // The demo mill has no ASN numbering set up: it types the number.
+    // A typed number wins over the mill's ASN series: each notice of this test is told apart by its own.
     const notice = (qty: string) => ({ code: `ASN-M${uniq()}`.slice(0, 40), carrier: 'SF', cartons: [{ carton_no: 1 }], lines: [{ carton_no: 1, material_order_id: mo.id, style_code: 'fb-poplin', qty }] });
     // Not yet confirmed by the mill: it does not ship.
     const saveNotice = async (qty: string): Promise<Doc> => {

@@ -5,7 +5,7 @@ import { Button, Card, Input, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation, LoadFailed, type TemplateProps } from '@seamline/web/engine';
 import { INQUIRY_STATUS_VALUES, PUBLISH_STAGE_VALUES, RFI_STATUS_VALUES } from '../meta/fields';
-import { pageQuery, useSrmQuery, type Doc, type Page } from './api';
+import { useSrmPage, type Doc } from './api';
 import './register-messages';
 import { StageTag, StateTag } from './StateTag';
 
@@ -14,8 +14,7 @@ export default function InboxScreen({ opt }: TemplateProps) {
   const navigate = useNavigate();
   const mode = opt === 'rfi' ? 'rfi' : 'rfq';
   const [name, setName] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useSrmQuery<Page>('sourcing-inbox/page-list', pageQuery({ mode, name }, page));
+  const { list, setPage, table } = useSrmPage('sourcing-inbox/page-list', { mode, name });
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   const open = (r: Doc) => navigate(`/srm/page/sourcing-answer?id=${r.id}`);
   return (
@@ -37,11 +36,9 @@ export default function InboxScreen({ opt }: TemplateProps) {
       <Table
         size="small"
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        {...table}
         data-testid="inbox"
         onRow={(r) => ({ onDoubleClick: () => open(r), onKeyDown: (e) => e.key === 'Enter' && open(r), tabIndex: 0 })}
-        pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 20, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t('srm.project'), key: 'p', render: (_: unknown, r: Doc) => <>{r.code} {r.name} {r.is_public && <Tag>{t('srm.public')}</Tag>}</> },
           { title: t('srm.brand'), dataIndex: 'brand_name' },

@@ -102,11 +102,11 @@ export function Workspace({ projectId }: { projectId: string }) {
                     {t('srm.invite')}
                   </Button>
                 </Space>
-                <InvitationTable rows={data.invitations} />
+                <SupplierTable kind="invitation" rows={data.invitations} />
               </>
             ),
           },
-          { key: 'rfi', label: `${t('srm.rfiRecords')} (${data.rfi_records.length})`, children: <RfiTable rows={data.rfi_records} /> },
+          { key: 'rfi', label: `${t('srm.rfiRecords')} (${data.rfi_records.length})`, children: <SupplierTable kind="rfi" rows={data.rfi_records} /> },
         ]}
       />
     </Card>
@@ -137,76 +137,69 @@ function RowAction({ path, row, label, danger }: { path: string; row: Doc; label
   );
 }
 
-function InvitationTable({ rows }: { rows: Doc[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table
-      size="small"
-      rowKey="id"
-      dataSource={rows}
-      pagination={false}
-      data-testid="invitations"
-      columns={[
-        { title: t('srm.supplier'), dataIndex: 'supplier_name' },
-        { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="invitation" value={v} /> },
-        { title: t('srm.postedAt'), dataIndex: 'posted_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
-        {
-          title: t('srm.actions'),
-          key: 'a',
-          render: (_: unknown, r: Doc) => (
-            <Space>
-              {r.status === 'draft' && <RowAction path="invitation/post" row={r} label={t('srm.post')} />}
-              {r.status === 'posted' && <RowAction path="invitation/shortlist" row={r} label={t('srm.shortlist')} />}
-              {['posted', 'shortlisted'].includes(r.status) && <RowAction path="invitation/close" row={r} label={t('srm.close')} />}
-              {['draft', 'posted', 'shortlisted'].includes(r.status) && <RowAction path="invitation/stop" row={r} label={t('srm.stop')} danger />}
-            </Space>
-          ),
-        },
-      ]}
-    />
-  );
-}
+type T = ReturnType<typeof useTranslation>['t'];
 
-export function RfiTable({ rows, showProject }: { rows: Doc[]; showProject?: boolean }) {
+/** What a project's invitations and its RFI records each show beside the supplier and its state:
+ *  when the row last moved, the actions its state allows, and (RFI) the answers under the row. */
+const SUPPLIER_ROWS = {
+  invitation: {
+    testId: 'invitations',
+    at: { field: 'posted_at', title: 'srm.postedAt' },
+    actions: (r: Doc, t: T) => (
+      <Space>
+        {r.status === 'draft' && <RowAction path="invitation/post" row={r} label={t('srm.post')} />}
+        {r.status === 'posted' && <RowAction path="invitation/shortlist" row={r} label={t('srm.shortlist')} />}
+        {['posted', 'shortlisted'].includes(r.status) && <RowAction path="invitation/close" row={r} label={t('srm.close')} />}
+        {['draft', 'posted', 'shortlisted'].includes(r.status) && <RowAction path="invitation/stop" row={r} label={t('srm.stop')} danger />}
+      </Space>
+    ),
+    details: undefined,
+  },
+  rfi: {
+    testId: 'rfi-records',
+    at: { field: 'submitted_at', title: 'srm.submittedAt' },
+    actions: (r: Doc, t: T) =>
+      r.status === 'submitted' ? (
+        <Space>
+          <RowAction path="rfi-record/shortlist" row={r} label={t('srm.shortlist')} />
+          <RowAction path="rfi-record/eliminate" row={r} label={t('srm.eliminate')} danger />
+        </Space>
+      ) : null,
+    details: (r: Doc, t: T) => (
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label={t('srm.capacity')}>{r.capacity ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('srm.certifications')}>{r.certifications ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('srm.mainCustomers')}>{r.main_customers ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('srm.answers')}>
+          {(r.answers ?? []).map((a: Doc) => (
+            <div key={a.question_id}>{a.answer || '—'}</div>
+          ))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('srm.remarks')}>{r.remarks ?? '—'}</Descriptions.Item>
+      </Descriptions>
+    ),
+  },
+};
+
+/** A project's rows a supplier each (SUPPLIER_ROWS): the supplier, its state, when it last moved,
+ *  its actions; `showProject` (the RFI records of every project) leads with the project. */
+export function SupplierTable({ kind, rows, showProject }: { kind: keyof typeof SUPPLIER_ROWS; rows: Doc[]; showProject?: boolean }) {
   const { t } = useTranslation();
+  const { testId, at, actions, details } = SUPPLIER_ROWS[kind];
   return (
-    <Table
+    <Table<Doc>
       size="small"
       rowKey="id"
       dataSource={rows}
       pagination={false}
-      data-testid="rfi-records"
-      expandable={{
-        expandedRowRender: (r: Doc) => (
-          <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('srm.capacity')}>{r.capacity ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('srm.certifications')}>{r.certifications ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('srm.mainCustomers')}>{r.main_customers ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('srm.answers')}>
-              {(r.answers ?? []).map((a: Doc) => (
-                <div key={a.question_id}>{a.answer || '—'}</div>
-              ))}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('srm.remarks')}>{r.remarks ?? '—'}</Descriptions.Item>
-          </Descriptions>
-        ),
-      }}
+      data-testid={testId}
+      expandable={details && { expandedRowRender: (r: Doc) => details(r, t) }}
       columns={[
         ...(showProject ? [{ title: t('srm.project'), key: 'p', render: (_: unknown, r: Doc) => `${r.project_code ?? ''} ${r.project_name ?? ''}` }] : []),
         { title: t('srm.supplier'), dataIndex: 'supplier_name' },
-        { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind="rfi" value={v} /> },
-        { title: t('srm.submittedAt'), dataIndex: 'submitted_at', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
-        {
-          title: t('srm.actions'),
-          key: 'a',
-          render: (_: unknown, r: Doc) =>
-            r.status === 'submitted' ? (
-              <Space>
-                <RowAction path="rfi-record/shortlist" row={r} label={t('srm.shortlist')} />
-                <RowAction path="rfi-record/eliminate" row={r} label={t('srm.eliminate')} danger />
-              </Space>
-            ) : null,
-        },
+        { title: t('srm.status'), dataIndex: 'status', render: (v: string) => <StateTag kind={kind} value={v} /> },
+        { title: t(at.title), dataIndex: at.field, render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+        { title: t('srm.actions'), key: 'a', render: (_: unknown, r: Doc) => actions(r, t) },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 // The sourcing endpoints (docs/sourcing.md) as TanStack hooks. Every key starts with ['srm'];
 // a change also refreshes the engine's project caches.
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toastSuccess, type ApiError, i18n, type PageResult } from '@seamline/web/engine';
 
@@ -31,3 +32,14 @@ export function useSrmAction<T = Doc>(path: string, opts: { quiet?: boolean } = 
 }
 
 export const pageQuery = (q: Doc, page: number, size = 20) => ({ q: JSON.stringify(q), p: JSON.stringify({ page, size }) });
+
+/** A page-list read 20 rows at a time (the inbox, the quotations, the RFI records): the page shown,
+ *  the pagination a table or a Pagination turns it with, and a table's rows, loading state and
+ *  pagination in one (`table`). A new filter calls setPage(1). */
+export function useSrmPage(path: string, q: Doc) {
+  const [page, setPage] = useState(1);
+  const list = useSrmQuery<Page>(path, pageQuery(q, page));
+  const pagination = { current: page, total: list.data?.total ?? 0, pageSize: 20, onChange: setPage, showSizeChanger: false };
+  const table = { loading: list.isFetching, dataSource: list.data?.rows ?? [], pagination };
+  return { list, setPage, pagination, table };
+}

@@ -3,15 +3,13 @@
 // or an administrator who has read and who has not (read-status).
 import { useEffect, useState } from 'react';
 import type { ButtonProps } from 'antd';
-import { Badge, Button, Col, Descriptions, Drawer, Form, Input, List, Modal, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Col, Descriptions, Drawer, Form, Input, List, Modal, Row, Space, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api, FieldErrorsError, toastError, toastSuccess, useApiQuery } from '../api';
-import { applyServerErrors } from '../form';
-import { useLang } from '../i18n';
+import { api, toastError, toastSuccess, useApiQuery } from '../api';
 import { menuCodes } from './menuCodes';
 import * as paths from './paths';
-import { EmptyOrFailed, RelativeTime, thenFirstPage, useCollabRefresh, useShownItem } from './shared';
+import { EmptyOrFailed, RelativeTime, ListBar, useCollabRefresh, useModalSubmit, useShownItem } from './shared';
 
 export interface Announcement {
   id: string;
@@ -119,32 +117,20 @@ export function AnnouncementDrawer({ id, onClose }: { id: string | null; onClose
 
 function PublishForm({ open, onClose, onPublished }: { open: boolean; onClose: () => void; onPublished: (a: Announcement) => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const [form] = Form.useForm<{ title: string; content: string }>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
-  const submit = async () => {
-    let values: { title: string; content: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+  const { saving, submit } = useModalSubmit(
+    form,
+    async (values) => {
       const a = await api.post<Announcement>(paths.announcementPublish, { DATA: values }, { notify: false });
       toastSuccess(t('collab.saved'));
       onPublished(a);
       onClose();
-    } catch (err) {
-      if (err instanceof FieldErrorsError) applyServerErrors(form, err.errors, lang);
-      else toastError(t('common.publishFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => toastError(t('common.publishFailed')),
+  );
   return (
     <Modal
       open={open}
@@ -185,22 +171,10 @@ export function AnnouncementList({ openId }: { openId?: string | null }) {
   const query = useApiQuery<AnnouncementPage>(paths.announcementList, { page, size: 10, read });
   return (
     <div data-testid="announcement-list">
-      <Space style={{ marginBottom: 12 }} wrap>
-        {canPublish && (
-          <Button type="primary" icon={<NotificationOutlined />} onClick={() => setPublishing(true)} data-testid="announcement-publish">
-            {t('collab.publish')}
-          </Button>
-        )}
-        <Segmented
-          value={read}
-          onChange={thenFirstPage((v) => setRead(v as typeof read), setPage)}
-          options={[
-            { value: '', label: t('collab.all') },
-            { value: '0', label: t('collab.unread') },
-            { value: '1', label: t('collab.read') },
-          ]}
-        />
-      </Space>
+      <ListBar
+        action={canPublish ? { icon: <NotificationOutlined />, label: t('collab.publish'), onClick: () => setPublishing(true), testId: 'announcement-publish' } : undefined}
+        filter={{ value: read, onChange: setRead, setPage, states: [{ value: '0', label: t('collab.unread') }, { value: '1', label: t('collab.read') }] }}
+      />
       <List
         loading={query.isPending}
         dataSource={query.data?.rows ?? []}

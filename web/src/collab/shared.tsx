@@ -1,11 +1,13 @@
 // Small pieces the collaboration screens share: relative time (spec §9), the message type tag,
 // refreshing every collaboration query, a list's empty text, the item a link opened, filters that
-// start paging over.
-import { useEffect, useState } from 'react';
-import { Empty, Tag, Tooltip } from 'antd';
+// start paging over, the bar above a list, a modal form's OK.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Empty, Segmented, Space, Tag, Tooltip, type FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '@seamline/core';
+import { FieldErrorsError } from '../api';
+import { applyServerErrors } from '../form';
 import { useLang } from '../i18n';
 import { COLLAB_KEYS } from './paths';
 import { TYPE_COLOURS } from './unread';
@@ -63,3 +65,61 @@ export const thenFirstPage =
     set(value);
     setPage(1);
   };
+
+interface StateFilterProps<V extends string> {
+  value: V | '';
+  onChange: (value: V | '') => void;
+  setPage: (page: number) => void;
+  states: Array<{ value: V; label: string }>;
+}
+
+/** A list's state filter: All, then the list's own states; a choice starts over at the first page. */
+function StateFilter<V extends string>({ value, onChange, setPage, states }: StateFilterProps<V>) {
+  const { t } = useTranslation();
+  return <Segmented value={value} onChange={thenFirstPage((v) => onChange(v as V | ''), setPage)} options={[{ value: '', label: t('collab.all') }, ...states]} />;
+}
+
+/** The bar above a collaboration list: its main action (for those who may take it), the state
+ *  filter, then the list's other filters. */
+export function ListBar<V extends string>({ action, filter, children }: {
+  action?: { icon: ReactNode; label: string; onClick: () => void; testId: string };
+  filter: StateFilterProps<V>;
+  children?: ReactNode;
+}) {
+  return (
+    <Space style={{ marginBottom: 12 }} wrap>
+      {action && (
+        <Button type="primary" icon={action.icon} onClick={action.onClick} data-testid={action.testId}>
+          {action.label}
+        </Button>
+      )}
+      <StateFilter {...filter} />
+      {children}
+    </Space>
+  );
+}
+
+/** A modal form's OK: validate first (nothing is sent while a field is wrong), then `send` while
+ *  `saving`; the server's field errors go under their fields, any other failure to `otherwise`. */
+export function useModalSubmit<V>(form: FormInstance<V>, send: (values: V) => Promise<void>, otherwise?: () => void) {
+  const lang = useLang();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await send(values);
+    } catch (err) {
+      if (err instanceof FieldErrorsError) applyServerErrors(form, err.errors, lang);
+      else otherwise?.();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, submit };
+}

@@ -8,13 +8,11 @@ import { Button, DatePicker, Descriptions, Drawer, Form, Input, List, Modal, Pop
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { api, FieldErrorsError, toastError, toastSuccess, useApiQuery } from '../api';
-import { applyServerErrors } from '../form';
-import { useLang } from '../i18n';
+import { api, toastError, toastSuccess, useApiQuery } from '../api';
 import { useSessionUser } from '../session/store';
 import { DocumentAttachments } from './DocumentAttachments';
 import * as paths from './paths';
-import { EmptyOrFailed, RelativeTime, thenFirstPage, useCollabRefresh, useShownItem } from './shared';
+import { EmptyOrFailed, RelativeTime, ListBar, thenFirstPage, useCollabRefresh, useModalSubmit, useShownItem } from './shared';
 
 export interface Task {
   id: string;
@@ -116,9 +114,7 @@ interface TaskFormValues {
 
 export function TaskForm({ task, open, onClose, onSaved }: { task?: Task | null; open: boolean; onClose: () => void; onSaved?: (t: Task) => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const [form] = Form.useForm<TaskFormValues>();
-  const [saving, setSaving] = useState(false);
   const refresh = useCollabRefresh();
   useEffect(() => {
     if (!open) return;
@@ -132,35 +128,22 @@ export function TaskForm({ task, open, onClose, onSaved }: { task?: Task | null;
     });
   }, [open, task, form]);
 
-  const submit = async () => {
-    let values: TaskFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await api.post<Task>(paths.taskSave, {
-        DATA: {
-          ...(task ? { id: task.id, version: task.version } : {}),
-          subject: values.subject,
-          description: values.description ?? '',
-          due_date: values.due_date ? values.due_date.format('YYYY-MM-DD') : '',
-          priority: values.priority,
-          participants: values.participants ?? [],
-        },
-      });
-      toastSuccess(t('collab.saved'));
-      await refresh();
-      onSaved?.(saved);
-      onClose();
-    } catch (err) {
-      if (err instanceof FieldErrorsError) applyServerErrors(form, err.errors, lang);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useModalSubmit(form, async (values) => {
+    const saved = await api.post<Task>(paths.taskSave, {
+      DATA: {
+        ...(task ? { id: task.id, version: task.version } : {}),
+        subject: values.subject,
+        description: values.description ?? '',
+        due_date: values.due_date ? values.due_date.format('YYYY-MM-DD') : '',
+        priority: values.priority,
+        participants: values.participants ?? [],
+      },
+    });
+    toastSuccess(t('collab.saved'));
+    await refresh();
+    onSaved?.(saved);
+    onClose();
+  });
 
   return (
     <Modal
@@ -265,19 +248,10 @@ export function TaskList({ openId, initialOverdue = false }: { openId?: string |
   const query = useApiQuery<TaskPage>(paths.pageTaskList, { page, size, status, keyword, overdue: overdue ? '1' : '' });
   return (
     <div data-testid="task-list">
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="task-new">
-          {t('collab.newTask')}
-        </Button>
-        <Segmented
-          value={status}
-          onChange={thenFirstPage((v) => setStatus(v as typeof status), setPage)}
-          options={[
-            { value: '', label: t('collab.all') },
-            { value: '10', label: t('collab.status.10') },
-            { value: '30', label: t('collab.status.30') },
-          ]}
-        />
+      <ListBar
+        action={{ icon: <PlusOutlined />, label: t('collab.newTask'), onClick: () => setCreating(true), testId: 'task-new' }}
+        filter={{ value: status, onChange: setStatus, setPage, states: [{ value: '10', label: t('collab.status.10') }, { value: '30', label: t('collab.status.30') }] }}
+      >
         <Input.Search
           allowClear
           placeholder={t('collab.search')}
@@ -287,7 +261,7 @@ export function TaskList({ openId, initialOverdue = false }: { openId?: string |
         />
         <Switch checked={overdue} onChange={setOverdue} aria-label={t('collab.overdueOnly')} />
         <span>{t('collab.overdueOnly')}</span>
-      </Space>
+      </ListBar>
       <Table<Task>
         rowKey="id"
         size="middle"

@@ -2,7 +2,7 @@
 // the company's real flows and the chosen flow's node statuses (issue 13, CFG-15), never typed.
 // The server checks the pair again (areas/flow/server/designer.ts projectTypeHooks) and its field
 // messages land on the pickers. The list is the engine's index screen.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -91,6 +91,14 @@ export function ProjectTypeForm({ entry, id, readOnly }: { entry: EntityEntry; i
   if ((id && doc.isError) || flows.isError) return <Alert type="error" showIcon message={t('common.loadingFailed')} />;
 
   const required = [{ required: true, message: t('val.required') }];
+  /** A field in the two-column grid (one column on a phone; `wide`: the whole row), labelled from the definition. */
+  const cell = (name: (typeof FIELDS)[number], input: ReactNode, rules?: typeof required, wide = false) => (
+    <Col xs={24} sm={wide ? 24 : 12}>
+      <Form.Item name={name} label={label(name)} rules={rules}>
+        {input}
+      </Form.Item>
+    </Col>
+  );
   return (
     <Card
       title={pickLabel(entry.def.label, lang)}
@@ -102,49 +110,35 @@ export function ProjectTypeForm({ entry, id, readOnly }: { entry: EntityEntry; i
     >
       <Form form={form} layout="vertical" name="project-type" disabled={!writable} onFinish={submit} onFinishFailed={() => toastError(t('form.correctInput'))}>
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={label('code')} rules={required}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label={label('name')} rules={required}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="flow" label={label('flow')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                loading={flows.isLoading}
-                options={flowOptions}
-                placeholder={t('flow.projectType.pickFlow')}
-                data-testid="pt-flow"
-                // Another flow's statuses do not apply: the status is chosen again.
-                onChange={() => form.setFieldValue('node_status', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="node_status" label={label('node_status')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="search"
-                disabled={!writable || !flow}
-                options={statusOptions}
-                placeholder={t(flow ? 'flow.projectType.pickStatus' : 'flow.projectType.pickFlowFirst')}
-                data-testid="pt-node-status"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="comment" label={label('comment')}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-            </Form.Item>
-          </Col>
+          {cell('code', <Input maxLength={64} />, required)}
+          {cell('name', <Input maxLength={200} />, required)}
+          {cell(
+            'flow',
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              loading={flows.isLoading}
+              options={flowOptions}
+              placeholder={t('flow.projectType.pickFlow')}
+              data-testid="pt-flow"
+              // Another flow's statuses do not apply: the status is chosen again.
+              onChange={() => form.setFieldValue('node_status', undefined)}
+            />,
+          )}
+          {cell(
+            'node_status',
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="search"
+              disabled={!writable || !flow}
+              options={statusOptions}
+              placeholder={t(flow ? 'flow.projectType.pickStatus' : 'flow.projectType.pickFlowFirst')}
+              data-testid="pt-node-status"
+            />,
+          )}
+          {cell('comment', <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />, undefined, true)}
         </Row>
         {writable && (
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="pt-save">

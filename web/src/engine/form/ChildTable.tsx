@@ -2,7 +2,7 @@
 // one cell per child field with its own conditions (a row reads its values by name and the
 // parent's as parent.x), add / remove rows, and the primary flag behaving like a radio group.
 import type { ReactNode } from 'react';
-import { Button, Card, Form, Radio, Table, Typography } from 'antd';
+import { Button, Card, Form, Radio, Table, Typography, type FormListFieldData, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defaultValues, isDisabled, isVisible, pickLabel, type ChildTableDef, type FieldDef } from '@seamline/core';
@@ -92,14 +92,10 @@ function GroupedChildTable({ child }: { child: ChildTableDef }) {
           const groups = parents.map((parent, i) => ({ key: String(i + 1), no: i + 1, parent, rows: rows.filter((r) => groupOf(r.name) === i + 1) }));
           const loose = rows.filter((r) => !groups.some((g) => g.no === groupOf(r.name)));
           const table = (list: typeof rows, testId: string, withGroupField: boolean) => (
-            <Table
-              size="small"
-              rowKey="key"
-              dataSource={list}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              data-testid={testId}
-              locale={{ emptyText: t('engine.child.empty', { name: title }) }}
+            <RowsTable
+              rows={list}
+              title={title}
+              testId={testId}
               columns={[
                 ...(withGroupField ? [groupField!] : shown).map((f) => fieldColumn(child, f, requiredTitle(f, readOnly, lang))),
                 ...(withGroupField ? shown.map((f) => fieldColumn(child, f, pickLabel(f.label, lang))) : []),
@@ -136,6 +132,24 @@ function GroupedChildTable({ child }: { child: ChildTableDef }) {
         }}
       </Form.List>
     </Card>
+  );
+}
+
+/** The table of a Form.List's rows (flat, or one group of them): a row a line, scrolling sideways,
+ *  its empty text naming the child table. */
+function RowsTable({ rows, title, columns, testId }: { rows: FormListFieldData[]; title: string; columns: TableColumnsType<FormListFieldData>; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="key"
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      data-testid={testId}
+      locale={{ emptyText: t('engine.child.empty', { name: title }) }}
+      columns={columns}
+    />
   );
 }
 
@@ -185,13 +199,9 @@ function FlatChildTable({ child }: { child: ChildTableDef }) {
       <Form.List name={child.name}>
         {(rows, { add, remove }) => (
           <>
-            <Table
-              size="small"
-              rowKey="key"
-              dataSource={rows}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('engine.child.empty', { name: title }) }}
+            <RowsTable
+              rows={rows}
+              title={title}
               columns={[
                 {
                   key: '#',

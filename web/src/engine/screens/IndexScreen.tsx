@@ -1,12 +1,10 @@
 // {cata}/index/{opt}: the list of a definition. Its search (q and p) is saved under the route's
 // pathname and restored when the user comes back (SES-24); a row opens its form.
-import { Card } from 'antd';
 import { useLocation } from 'react-router';
 import type { TemplateProps } from '../../router/templates';
-import { EntityList } from '../list/EntityList';
 import { useListState } from '../list/useListState';
 import type { EntityEntry } from '../registry';
-import { useListNavigation } from './listNavigation';
+import { ListCard } from './ListCard';
 import { routeEntity } from './routeEntity';
 import { NoEntity } from './states';
 
@@ -20,15 +18,5 @@ export default function IndexScreen(props: TemplateProps) {
 
 function IndexView({ entry, routeKey }: { entry: EntityEntry; routeKey: string }) {
   const state = useListState(entry.def, { routeKey });
-  const navigation = useListNavigation(entry);
-  return (
-    <Card className="sl-list-card" data-testid="index-screen">
-      <EntityList
-        entry={entry}
-        state={state}
-        routeKey={routeKey}
-        {...navigation}
-      />
-    </Card>
-  );
+  return <ListCard entry={entry} state={state} routeKey={routeKey} testId="index-screen" />;
 }

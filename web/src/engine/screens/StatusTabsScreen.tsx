@@ -2,7 +2,7 @@
 // values, each with its count (one page-list of size 1 per status, under the user's other
 // filters). ectabindex shows tabs; ecindex a compact row of status buttons above the same list.
 import { useMemo } from 'react';
-import { Card, Radio, Tabs } from 'antd';
+import { Radio, Tabs } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLabel, type EntityDef } from '@seamline/core';
@@ -10,10 +10,9 @@ import { useLang } from '../../i18n';
 import type { TemplateProps } from '../../router/templates';
 import { useCounts } from '../data/hooks';
 import type { ListQuery } from '../data/source';
-import { EntityList } from '../list/EntityList';
 import { ALL_TAB, useListState } from '../list/useListState';
 import type { EntityEntry } from '../registry';
-import { useListNavigation } from './listNavigation';
+import { ListCard } from './ListCard';
 import { routeEntity } from './routeEntity';
 import { NoEntity } from './states';
 
@@ -52,7 +51,6 @@ export function StatusTabs({ entry, routeKey, variant = 'tabs' }: { entry: Entit
     return rest;
   }, [state.ownQ, statusField]);
   const counts = useCounts(entry, base, tabs.map((x) => x.extra));
-  const navigation = useListNavigation(entry);
 
   const label = (tab: Tab, i: number) => (
     <span>
@@ -83,15 +81,5 @@ export function StatusTabs({ entry, routeKey, variant = 'tabs' }: { entry: Entit
       />
     );
 
-  return (
-    <Card className="sl-list-card" data-testid="status-tabs-screen">
-      <EntityList
-        entry={entry}
-        state={state}
-        routeKey={routeKey}
-        above={switcher}
-        {...navigation}
-      />
-    </Card>
-  );
+  return <ListCard entry={entry} state={state} routeKey={routeKey} above={switcher} testId="status-tabs-screen" />;
 }
