@@ -12,6 +12,7 @@ import { useOrdersLive } from '../../orders/web/live';
 import { StatusTag } from '../../orders/web/StatusTag';
 import { shipmentEntity, ssccFromScan } from '../meta';
 import { postShipping, useShippingQuery, useShippingRefresh, type Doc } from './api';
+import { receivedQtyColumns } from './receivedColumns';
 import './texts';
 
 interface Diff {
@@ -228,9 +229,7 @@ export default function ReceiveScreen() {
             dataSource={view.data?.received ?? []}
             columns={[
               { title: t('shipping.code'), dataIndex: 'doc_no' },
-              { title: t('shipping.qty'), dataIndex: 'shipped_qty', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
-              { title: t('shipping.countedQty'), dataIndex: 'received_qty', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
-              { title: t('shipping.damagedQty'), dataIndex: 'damaged_qty', align: 'right', render: (v: unknown) => n.qty(v, 'PCS') },
+              ...receivedQtyColumns(t, n, lines),
               { title: t('shipping.reason'), dataIndex: 'reason' },
             ]}
           />

@@ -4,15 +4,17 @@
 // once the notice is no longer a draft.
 import { Button, Card, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
-import { registerDocumentExtension, useTranslation, type DocumentExtension } from '@seamline/web/engine';
+import { registerDocumentExtension, useNumbers, useTranslation, type DocumentExtension } from '@seamline/web/engine';
 import { ActionBar } from '../../orders/web/ActionBar';
 import { useOrdersLive } from '../../orders/web/live';
 import { SH_STATUS, SUPPLIER_ACTIONS } from '../meta';
 import { useShippingQuery, useShippingRefresh, type Doc } from './api';
+import { receivedQtyColumns } from './receivedColumns';
 import './texts';
 
 function ShipmentPanel({ doc, refresh }: { doc: Record<string, unknown>; refresh: () => Promise<unknown> }) {
   const { t } = useTranslation();
+  const n = useNumbers();
   const navigate = useNavigate();
   const refreshAll = useShippingRefresh();
   const id = String(doc.id);
@@ -36,9 +38,7 @@ function ShipmentPanel({ doc, refresh }: { doc: Record<string, unknown>; refresh
           dataSource={received}
           columns={[
             { title: t('shipping.contents'), key: 'item', render: (_: unknown, r: Doc) => { const l = lines.find((x) => x.id === r.line_id); return l ? `${l.carton_no} · ${l.style_code} · ${l.colour} · ${l.size}` : ''; } },
-            { title: t('shipping.qty'), dataIndex: 'shipped_qty', align: 'right' },
-            { title: t('shipping.countedQty'), dataIndex: 'received_qty', align: 'right' },
-            { title: t('shipping.damagedQty'), dataIndex: 'damaged_qty', align: 'right' },
+            ...receivedQtyColumns(t, n, lines),
             { title: t('shipping.reason'), dataIndex: 'reason' },
           ]}
         />
