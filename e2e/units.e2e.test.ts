@@ -118,11 +118,6 @@ function findings(page: Page, scores: boolean) {
 }
 
 /**
- * Known gaps, named so the sweep stays a gate for everything else: a process's estimated piece rate
- * is money in the company's currency, which no field of the process names (issue 30, left).
- */
-const KNOWN_GAPS = new Set(['/md/index/process']);
-/**
  * Screens whose 4-place numbers are scores (a vendor's KPI, an evaluation's pass score): neither a
  * quantity nor an amount, and spec §9 gives calculated fields 4 decimals. Their headings are still checked.
  */
@@ -130,7 +125,7 @@ const SCORES = new Set(['/scm/index/vendor-kpi', '/srm/masterdetail/access-eval-
 
 async function sweep(page: Page, urls: string[], tag: string) {
   const bad: Record<string, string[]> = {};
-  await visitEach(page, urls.filter((u) => !KNOWN_GAPS.has(u)), async (tab, url) => {
+  await visitEach(page, urls, async (tab, url) => {
     await settle(tab);
     const found = await findings(tab, SCORES.has(url));
     if (found.length) {
