@@ -64,7 +64,8 @@ export const customerEntity = defineEntity({
     {
       name: 'registered_capital',
       type: 'decimal',
-      label: L('Registered capital (10k)', '注册资本(万元)'),
+      // Recorded as Chinese business registers do, in units of 10,000 yuan (万元): the label names both.
+      label: L('Registered capital (CNY 10,000)', '注册资本(万元)'),
       validators: [{ type: 'positiveNumber' }],
     },
     dateField('registered_date', L('Registration date', '注册日期')),
